@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure unit tests, API integration tests on a fresh PGlite per file,
+// and the same API tests on PostgreSQL when TEST_DATABASE_URL names a test database.
+const apiTests = ['tests/api/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                environment: 'node' as const,
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/calc/**/*.ts'],
+      exclude: ['src/calc/**/*.test.ts'],
+    },
+  },
+});
