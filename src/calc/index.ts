@@ -1,0 +1,3 @@
+// Public face of the calculators' pure logic. No DOM, no I/O, no imports from the rest of the project.
+export * from './fractions/index';
+export * from './survey/index';
