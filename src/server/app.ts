@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/connection';
+import { installAccessControl } from './http/access';
+import { AppShell } from './http/app-shell';
+import { installCallerResolution } from './http/caller-plugin';
+import { registerDocsRoutes } from './http/docs-routes';
+import { installErrorHandler } from './http/error-handler';
+import { registerDomainRoutes } from './routes';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  clientDir?: string;
+}
+
+/** Builds the Fastify app without listening (STYLE.md rule 4): main.ts listens, tests use inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({
+        method,
+        url: route.url,
+        hasSchema: !!route.schema && (route.schema.hide === true || !!route.schema.response),
+        access: route.config?.access,
+      });
+    }
+    // Every API route is rate limited per client unless it sets its own limit.
+    route.config = { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' }, ...route.config };
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Oklahoma Mineral Rights Forum API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  installCallerResolution(app, database.db);
+  installAccessControl(app);
+
+  const ctx: AppContext = { db: database.db, database, config };
+  const shell = new AppShell(options.clientDir ?? defaultClientDir);
+
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
+  });
+  registerDocsRoutes(app);
+  await registerDomainRoutes(app, ctx, shell);
+  await registerClientApp(app, shell);
+  return app;
+}
+
+async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise<void> {
+  if (shell.available) {
+    await app.register(fastifyStatic, {
+      root: shell.clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in asset names, so they never change under the same URL.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (!shell.available) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
+    }
+    // Client routes fall back to the app, which shows its own 'Page Not Found' for unknown paths.
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell.render());
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginBody,
+  meResponse,
+  registerBody,
+  sessionResponse,
+  updateProfileBody,
+} from '../../shared/contracts/auth';
+import { errorResponse, okResponse } from '../../shared/contracts/common';
+import type { AppContext } from '../context';
+import { getOwnProfile, login, register, updateProfile } from './auth-service';
+import { requireSignedIn } from './permissions';
+import { revokeSession } from './sessions';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/register',
+      {
+        schema: { tags: ['auth'], body: registerBody, response: { 201: sessionResponse, ...errors } },
+        config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => {
+        const result = await register(ctx.db, request.body, request.headers['user-agent']);
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errors } },
+        config: { access: 'public', rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_MAX * 3, timeWindow: '5 minutes' } },
+      },
+      async (request) =>
+        login(ctx.db, request.body, {
+          maxAccountFailures: ctx.config.LOGIN_RATE_LIMIT_MAX,
+          userAgent: request.headers['user-agent'],
+        }),
+    );
+
+    app.get(
+      '/api/auth/me',
+      { schema: { tags: ['auth'], response: { 200: meResponse, ...errors } }, config: { access: 'signed-in' } },
+      async (request) => ({ user: await getOwnProfile(ctx.db, requireSignedIn(await request.getCaller())) }),
+    );
+
+    app.put(
+      '/api/auth/me',
+      {
+        schema: { tags: ['auth'], body: updateProfileBody, response: { 200: meResponse, ...errors } },
+        config: { access: 'signed-in' },
+      },
+      async (request) => {
+        const caller = requireSignedIn(await request.getCaller());
+        return { user: await updateProfile(ctx.db, caller, request.body) };
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: { tags: ['auth'], body: z.object({}).optional(), response: { 200: okResponse, ...errors } },
+        config: { access: 'public' },
+      },
+      async (request) => {
+        const token = request.bearerToken();
+        if (token) await revokeSession(ctx.db, token);
+        return { ok: true as const };
+      },
+    );
+  };
+}

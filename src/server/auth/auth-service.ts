@@ -1,0 +1,127 @@
+import { type Kysely, sql } from 'kysely';
+import type { LoginBody, RegisterBody, UpdateProfileBody } from '../../shared/contracts/auth';
+import { updateProfileBody } from '../../shared/contracts/auth';
+import type { PublicUser } from '../../shared/contracts/users';
+import { TEXT } from '../../shared/texts';
+import type { Database, UserRow } from '../db/schema';
+import { AppError, RateLimitError, badRequest } from '../errors';
+import { toPublicUser } from '../users/user-mapper';
+import type { SignedInCaller } from './caller';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession } from './sessions';
+
+export interface SessionResult {
+  token: string;
+  user: PublicUser;
+}
+
+const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(sql`lower(username)`, '=', key), eb(sql`lower(email)`, '=', key)]))
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+}
+
+export async function register(
+  db: Kysely<Database>,
+  input: RegisterBody,
+  userAgent?: string,
+): Promise<SessionResult> {
+  if (input.acceptedGuidelines === false) throw badRequest(TEXT.acceptGuidelines, 'acceptedGuidelines');
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+    throw badRequest(TEXT.passwordsDoNotMatch, 'confirmPassword');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await db
+    .insertInto('users')
+    .values({ username: input.username, email: input.email, password_hash: passwordHash, role: 'member' })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  // Both unique indexes are on lower(...): a case-insensitive duplicate inserts nothing.
+  if (!user) throw new AppError(400, 'DUPLICATE_ACCOUNT', TEXT.duplicateAccount);
+  return startSession(db, user, userAgent);
+}
+
+export async function login(
+  db: Kysely<Database>,
+  input: LoginBody,
+  options: { maxAccountFailures: number; userAgent?: string },
+): Promise<SessionResult> {
+  const accountKey = input.username.trim().toLowerCase();
+  await refuseIfTooManyFailures(db, accountKey, options.maxAccountFailures);
+  const user = await findUserByLogin(db, accountKey);
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordOk) {
+    await db.insertInto('login_failures').values({ account_key: accountKey }).execute();
+    throw new AppError(401, 'INVALID_CREDENTIALS', TEXT.loginIncorrect);
+  }
+  // Only after the password is right, so the suspension message does not reveal which accounts exist.
+  if (!user.is_active) {
+    const why = user.ban_reason ? ` Reason: ${user.ban_reason}` : '';
+    throw new AppError(403, 'ACCOUNT_SUSPENDED', `${TEXT.accountSuspended}${why}`);
+  }
+  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+  return startSession(db, user, options.userAgent);
+}
+
+async function refuseIfTooManyFailures(db: Kysely<Database>, accountKey: string, max: number): Promise<void> {
+  const since = new Date(Date.now() - ACCOUNT_FAILURE_WINDOW_MS);
+  const failures = await db
+    .selectFrom('login_failures')
+    .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(failed_at)`.as('oldest')])
+    .where('account_key', '=', accountKey)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (failures.count < max || !failures.oldest) return;
+  const retryAt = new Date(failures.oldest).getTime() + ACCOUNT_FAILURE_WINDOW_MS;
+  const seconds = Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new RateLimitError(
+    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    seconds,
+  );
+}
+
+async function startSession(db: Kysely<Database>, user: UserRow, userAgent?: string): Promise<SessionResult> {
+  const now = new Date();
+  const updated = await db
+    .updateTable('users')
+    .set({ last_login: now, last_active_at: now })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const token = await createSession(db, user.id, userAgent);
+  return { token, user: toPublicUser(updated, { includePrivate: true }) };
+}
+
+export async function getOwnProfile(db: Kysely<Database>, caller: SignedInCaller): Promise<PublicUser> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
+  return toPublicUser(row, { includePrivate: true });
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  caller: SignedInCaller,
+  input: ReturnType<typeof updateProfileBody.parse>,
+): Promise<PublicUser> {
+  const changes: { member_category?: string | null; bio?: string; location?: string } = {};
+  if (input.member_category !== undefined) changes.member_category = input.member_category;
+  if (input.bio !== undefined) changes.bio = input.bio;
+  if (input.location !== undefined) changes.location = input.location;
+  if (Object.keys(changes).length === 0) return getOwnProfile(db, caller);
+  const row = await db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', caller.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPublicUser(row, { includePrivate: true });
+}
+
+export type { UpdateProfileBody };

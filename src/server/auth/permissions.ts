@@ -1,0 +1,41 @@
+import { TEXT } from '../../shared/texts';
+import { forbidden, unauthorized } from '../errors';
+import type { Caller, SignedInCaller } from './caller';
+
+// Every service asks this module; routes never decide permissions themselves (STYLE.md rule 3).
+
+export const isStaff = (caller: Caller): boolean => caller?.role === 'admin' || caller?.role === 'moderator';
+export const isAdmin = (caller: Caller): boolean => caller?.role === 'admin';
+
+export function isMuted(caller: Caller, now = new Date()): boolean {
+  return !!caller?.mutedUntil && caller.mutedUntil.getTime() > now.getTime();
+}
+
+export function requireSignedIn(caller: Caller): SignedInCaller {
+  if (!caller) throw unauthorized(TEXT.notSignedIn);
+  return caller;
+}
+
+export function requireStaff(caller: Caller): SignedInCaller {
+  const user = requireSignedIn(caller);
+  if (!isStaff(user)) throw forbidden('Only moderators and admins can do that.');
+  return user;
+}
+
+export function requireAdmin(caller: Caller): SignedInCaller {
+  const user = requireSignedIn(caller);
+  if (!isAdmin(user)) throw forbidden('Only admins can do that.');
+  return user;
+}
+
+/** Posting, replying, voting and reporting: signed in, a member or above, and not muted. */
+export function requireCanParticipate(caller: Caller): SignedInCaller {
+  const user = requireSignedIn(caller);
+  if (user.role === 'guest') throw forbidden('Guest accounts can read but not take part. Ask an admin to make you a member.');
+  if (isMuted(user)) {
+    const until = user.mutedUntil!.toISOString();
+    const why = user.muteReason ? ` Reason: ${user.muteReason}` : '';
+    throw forbidden(`You are muted until ${until} and cannot post, reply, vote or report.${why}`, 'MUTED');
+  }
+  return user;
+}

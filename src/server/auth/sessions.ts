@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SESSION_DAYS } from '../../shared/constants';
+import type { Database, UserRow } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+// Sliding expiry is refreshed at most this often, so an active user does not cost a write per request.
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its opaque token; only the token's SHA-256 is stored. */
+export async function createSession(db: Kysely<Database>, userId: number, userAgent?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The user behind a token, or null when the token is unknown, expired, or its user is banned or deleted. */
+export async function resolveSession(db: Kysely<Database>, token: string): Promise<UserRow | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row || !row.is_active || row.is_deleted) return null;
+  const { session_id, session_last_used, ...user } = row;
+  if (Date.now() - new Date(session_last_used).getTime() > REFRESH_AFTER_MS) {
+    const now = new Date();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+      .where('id', '=', session_id)
+      .execute();
+    await db.updateTable('users').set({ last_active_at: now }).where('id', '=', user.id).execute();
+  }
+  return user;
+}
+
+export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user at once (ban, delete, role change). */
+export async function revokeAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,191 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types of migrations/*.sql. API payloads are separate types (src/shared/contracts), mapped in each
+// domain's mapper (STYLE.md rule 5).
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type ContentStatus = 'visible' | 'held' | 'removed';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  role: Generated<'admin' | 'moderator' | 'member' | 'guest'>;
+  member_category: string | null;
+  bio: Generated<string>;
+  location: Generated<string>;
+  is_active: Generated<boolean>;
+  ban_reason: string | null;
+  banned_at: NullableTimestamp;
+  muted_until: NullableTimestamp;
+  mute_reason: string | null;
+  is_deleted: Generated<boolean>;
+  created_at: Timestamp;
+  last_login: NullableTimestamp;
+  last_active_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account_key: string;
+  failed_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  page_id: string | null;
+  group_key: string | null;
+  description: Generated<string>;
+  icon: Generated<string>;
+  color: Generated<string>;
+  order_index: Generated<number>;
+  is_locked: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  thread_count: Generated<number>;
+  post_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ThreadsTable {
+  id: Generated<number>;
+  category_id: number;
+  author_id: number;
+  title: string;
+  is_pinned: Generated<boolean>;
+  is_locked: Generated<boolean>;
+  status: Generated<ContentStatus>;
+  removed_by: number | null;
+  removed_reason: string | null;
+  removed_at: NullableTimestamp;
+  reply_count: Generated<number>;
+  view_count: Generated<number>;
+  vote_count: Generated<number>;
+  created_at: Timestamp;
+  last_post_at: Timestamp;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  thread_id: number;
+  author_id: number;
+  content: string;
+  is_first_post: Generated<boolean>;
+  status: Generated<ContentStatus>;
+  removed_by: number | null;
+  removed_reason: string | null;
+  removed_at: NullableTimestamp;
+  vote_count: Generated<number>;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+  edited_by: number | null;
+}
+
+export interface PostVotesTable {
+  post_id: number;
+  user_id: number;
+  vote: number;
+  created_at: Timestamp;
+}
+
+export interface ThreadViewsTable {
+  thread_id: number;
+  viewer_key: string;
+  hour: RequiredTimestamp;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  target_type: 'thread' | 'post';
+  target_id: number;
+  reasons: string;
+  details: string | null;
+  source: Generated<'user' | 'auto'>;
+  rule: string | null;
+  reporter_id: number | null;
+  status: Generated<'open' | 'approved' | 'removed'>;
+  resolved_by: number | null;
+  resolved_at: NullableTimestamp;
+  resolution_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_id: number | null;
+  admin_username: string;
+  action_type: string;
+  target_type: string | null;
+  target_id: number | null;
+  reason: string | null;
+  details: string | null;
+}
+
+export interface UserWarningsTable {
+  id: Generated<number>;
+  user_id: number;
+  issued_by: number | null;
+  reason: string;
+  created_at: Timestamp;
+  acknowledged_at: NullableTimestamp;
+}
+
+export interface WatchedWordsTable {
+  id: Generated<number>;
+  word: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface OauthIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  categories: CategoriesTable;
+  threads: ThreadsTable;
+  posts: PostsTable;
+  post_votes: PostVotesTable;
+  thread_views: ThreadViewsTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
+  user_warnings: UserWarningsTable;
+  watched_words: WatchedWordsTable;
+  oauth_identities: OauthIdentitiesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ThreadRow = Selectable<ThreadsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type ReportRow = Selectable<ReportsTable>;

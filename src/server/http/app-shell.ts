@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The built React app's index.html, with room for server-rendered <head> tags and body HTML, so a page
+// (for example a thread) can be read without JavaScript and the app then takes over.
+export interface ShellParts {
+  title?: string;
+  headTags?: string;
+  bodyHtml?: string;
+}
+
+export class AppShell {
+  private template: string | null = null;
+
+  constructor(readonly clientDir: string) {}
+
+  get available(): boolean {
+    return existsSync(path.join(this.clientDir, 'index.html'));
+  }
+
+  render(parts: ShellParts = {}): string {
+    this.template ??= readFileSync(path.join(this.clientDir, 'index.html'), 'utf8');
+    let html = this.template;
+    if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+    if (parts.headTags) html = html.replace('</head>', `${parts.headTags}\n</head>`);
+    if (parts.bodyHtml) html = html.replace('<div id="root"></div>', `<div id="root">${parts.bodyHtml}</div>`);
+    return html;
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

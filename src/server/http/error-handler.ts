@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, RateLimitError } from '../errors';
+
+// One handler turns every error into { error, code }; 5xx details stay in the log (STYLE.md rule 8).
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply
+        .status(429)
+        .send({ error: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const message = issue?.message ?? 'Invalid request';
+      return reply.status(400).send({ error: message, code: 'VALIDATION', ...(field ? { field } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: error.message, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send({ error: 'The database is not available. Please try again shortly.', code: 'DB_UNAVAILABLE' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send JSON.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    default:
+      return error.statusCode === 400 ? 'The request body is not valid JSON.' : error.message;
+  }
+}
+
+function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '');
+}

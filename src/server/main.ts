@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { claimDataDir } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-from-config';
+
+// Reads configuration and listens; everything else is in app.ts (STYLE.md rule 4).
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(config);
+  const releaseLock = config.DATABASE_URL ? () => {} : claimDataDir(config.dataDir);
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Forum ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { TEXT } from '../texts';
+import { cleanText } from './common';
+import { memberCategorySchema, publicUser } from './users';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const USERNAME_RULE = 'Username must be 3-30 characters: letters, digits, underscore, dash or dot';
+
+const required = z.string({ error: TEXT.allFieldsRequired }).min(1, TEXT.allFieldsRequired);
+
+export const registerBody = z.object({
+  username: required
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, TEXT.allFieldsRequired)
+        .min(LIMITS.usernameMin, USERNAME_RULE)
+        .max(LIMITS.usernameMax, USERNAME_RULE)
+        .regex(USERNAME_PATTERN, USERNAME_RULE),
+    ),
+  email: required
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, TEXT.allFieldsRequired)
+        .max(LIMITS.emailMax, TEXT.invalidEmail)
+        .regex(EMAIL_PATTERN, TEXT.invalidEmail),
+    ),
+  password: required
+    .min(LIMITS.passwordMin, TEXT.passwordTooShort)
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`),
+  // Beyond the spec's payload: our own form sends these so the server enforces section 5 too.
+  confirmPassword: z.string().max(LIMITS.passwordMax).optional(),
+  acceptedGuidelines: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  username: z
+    .string({ error: 'Username or email and password are required' })
+    .trim()
+    .min(1, 'Username or email and password are required')
+    .max(LIMITS.emailMax, TEXT.loginIncorrect),
+  password: z
+    .string({ error: 'Username or email and password are required' })
+    .min(1, 'Username or email and password are required')
+    .max(LIMITS.passwordMax, TEXT.loginIncorrect),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionResponse = z.object({ token: z.string(), user: publicUser });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const meResponse = z.object({ user: publicUser });
+
+export const updateProfileBody = z.object({
+  member_category: z
+    .union([memberCategorySchema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  bio: cleanText(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`).optional(),
+  location: cleanText(LIMITS.locationMax, `Location must be at most ${LIMITS.locationMax} characters`).optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MEMBER_CATEGORIES, ROLES } from '../constants';
+
+export const roleSchema = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` });
+export const memberCategorySchema = z.enum(MEMBER_CATEGORIES, {
+  error: `Member type must be one of: ${MEMBER_CATEGORIES.join(', ')}`,
+});
+
+/** The User entity of spec section 3 as the API sends it. `email` is present only for the user or an admin. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().optional(),
+  role: roleSchema,
+  member_category: memberCategorySchema.nullable(),
+  bio: z.string(),
+  location: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  muted_until: z.string().nullable().optional(),
+  mute_reason: z.string().nullable().optional(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
