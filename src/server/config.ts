@@ -27,6 +27,7 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

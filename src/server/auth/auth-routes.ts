@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   loginBody,
   meResponse,
@@ -21,7 +20,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/register',
       {
         schema: { tags: ['auth'], body: registerBody, response: { 201: sessionResponse, ...errors } },
-        config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        config: { access: 'public', rateLimit: { max: ctx.config.REGISTER_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
         const result = await register(ctx.db, request.body, request.headers['user-agent']);
@@ -63,7 +62,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout',
       {
-        schema: { tags: ['auth'], body: z.object({}).optional(), response: { 200: okResponse, ...errors } },
+        schema: { tags: ['auth'], response: { 200: okResponse, ...errors } },
         config: { access: 'public' },
       },
       async (request) => {

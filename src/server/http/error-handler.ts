@@ -24,7 +24,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: error.message, code: 'RATE_LIMITED' });
+      // @fastify/rate-limit throws the object its errorResponseBuilder made (app.ts), text in `error`.
+      const built = error as unknown as { error?: string; retryAfterSeconds?: number };
+      return reply.status(429).send({
+        error: built.error ?? 'Too many requests. Please try again shortly.',
+        code: 'RATE_LIMITED',
+        ...(built.retryAfterSeconds ? { retryAfterSeconds: built.retryAfterSeconds } : {}),
+      });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' });

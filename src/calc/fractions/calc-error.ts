@@ -1,0 +1,56 @@
+// Errors of the fraction and royalty calculators. Public functions never throw: they return a
+// CalcResult, and a failure carries a CalcError whose `message` is ready to show inline. Messages listed
+// in spec section 5 are reproduced word for word; the others are ours and say which input is wrong.
+
+export type CalcErrorCode =
+  // Spec section 5, expression calculator.
+  | 'mismatched-parentheses'
+  | 'empty-expression'
+  | 'incomplete-expression'
+  | 'invalid-fraction'
+  | 'invalid-fraction-numbers'
+  | 'zero-denominator'
+  | 'divide-by-zero'
+  | 'unknown-operator'
+  // Beyond the spec: guards so that any input answers quickly.
+  | 'expression-too-long'
+  | 'numbers-too-long'
+  // Spec section 5, reverse calculator and decimal to fraction.
+  | 'invalid-decimal'
+  | 'number-too-large'
+  | 'invalid-number'
+  // Royalty inputs (our wording; the spec only says a zero divisor gives no result).
+  | 'missing-value'
+  | 'invalid-quantity'
+  | 'not-positive'
+  | 'negative'
+  | 'out-of-range';
+
+export class CalcError extends Error {
+  override readonly name = 'CalcError';
+  /** Stable identifier for tests and the UI; the message may be reworded, the code may not. */
+  readonly code: CalcErrorCode;
+  /** For royalty inputs, the input the message is about (e.g. 'unitAcres'), to place it beside that box. */
+  readonly field: string | undefined;
+  /** The offending text when the message does not quote it, e.g. 'e' for 'Unknown operator' in '1e400'. */
+  readonly detail: string | undefined;
+
+  constructor(code: CalcErrorCode, message: string, context: { field?: string; detail?: string } = {}) {
+    super(message);
+    this.code = code;
+    this.field = context.field;
+    this.detail = context.detail;
+  }
+}
+
+export type CalcResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: CalcError };
+
+export function succeed<T>(value: T): CalcResult<T> {
+  return { ok: true, value };
+}
+
+export function fail<T>(error: CalcError): CalcResult<T> {
+  return { ok: false, error };
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
+import { prepareDatabase } from '../../src/server/db/open-from-config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+  /** inject with JSON body and an optional bearer token. */
+  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * A fresh, migrated, seeded database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
+ * database created on the TEST_DATABASE_URL server and dropped afterwards (STYLE.md rule 11).
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await prepareDatabase(database);
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const base = new URL(serverUrl);
+  if (!/test/i.test(base.pathname)) throw new Error(`Refusing to run tests against ${base.pathname}: not a test database`);
+  const name = `forum_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  await prepareDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', REGISTER_RATE_LIMIT_MAX: '100000', ...env });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, clientDir: '/nonexistent-client-dir' });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+    call: (method, url, options = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+        ...(options.body !== undefined
+          ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+          : {}),
+      }),
+  };
+}
