@@ -29,7 +29,11 @@ export interface DecimalFormatOptions {
  * zero, like a spreadsheet's ROUND), so 0.0029296875 to 8 places is '0.00292969'. A value that rounds to
  * zero is written without a minus sign.
  */
-export function formatRationalDecimal(q: Rational, places: number, options: DecimalFormatOptions = {}): string {
+export function formatRationalDecimal(
+  q: Rational,
+  places: number,
+  options: DecimalFormatOptions = {},
+): string {
   const magnitude = q.numerator < 0n ? -q.numerator : q.numerator;
   const scaled = magnitude * 10n ** BigInt(places);
   let rounded = scaled / q.denominator;

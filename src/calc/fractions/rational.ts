@@ -31,7 +31,10 @@ export const RATIONAL_ZERO = rationalFrom(0n);
 export const RATIONAL_ONE = rationalFrom(1n);
 
 export function rationalAdd(a: Rational, b: Rational): Rational {
-  return rationalFrom(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
+  return rationalFrom(
+    a.numerator * b.denominator + b.numerator * a.denominator,
+    a.denominator * b.denominator,
+  );
 }
 
 export function rationalSubtract(a: Rational, b: Rational): Rational {

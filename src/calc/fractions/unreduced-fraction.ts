@@ -25,7 +25,10 @@ export function unreducedFrom(numerator: bigint, denominator = 1n): UnreducedFra
 export function unreducedAdd(a: UnreducedFraction, b: UnreducedFraction): UnreducedFraction {
   // Equal denominators (1/48 + 5/48, or whole numbers) need no cross-multiplying.
   if (a.denominator === b.denominator) return unreducedFrom(a.numerator + b.numerator, a.denominator);
-  return unreducedFrom(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
+  return unreducedFrom(
+    a.numerator * b.denominator + b.numerator * a.denominator,
+    a.denominator * b.denominator,
+  );
 }
 
 export function unreducedNegate(q: UnreducedFraction): UnreducedFraction {
