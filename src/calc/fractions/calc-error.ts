@@ -54,3 +54,16 @@ export function succeed<T>(value: T): CalcResult<T> {
 export function fail<T>(error: CalcError): CalcResult<T> {
   return { ok: false, error };
 }
+
+/**
+ * Runs a calculation whose helpers throw CalcError (so it reads as straight-line arithmetic) and turns
+ * that into a failed result. Any other exception is a bug and is left to propagate.
+ */
+export function runCalculation<T>(calculate: () => T): CalcResult<T> {
+  try {
+    return succeed(calculate());
+  } catch (error) {
+    if (error instanceof CalcError) return fail(error);
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 // The Quick Fraction Calculator (spec sections 2 and 5): + - * × ÷ /, parentheses, unary minus, whole
 // numbers, decimals, fractions and mixed numbers, evaluated exactly. A shunting-yard loop with explicit
 // stacks instead of recursive descent, so 10,000 nested parentheses cannot overflow the call stack.
-import { CalcError, type CalcResult, fail, succeed } from './calc-error';
+import { CalcError, type CalcResult, runCalculation } from './calc-error';
 import type { Rational } from './rational';
 import { rationalToNumber } from './rational-to-number';
 import { readNumericLiteral } from './read-numeric-literal';
@@ -41,22 +41,18 @@ const PRECEDENCE: Readonly<Record<Exclude<StackEntry, '('>, number>> = {
 
 /** Never throws: a failure is `{ ok: false, error }` with the spec's message in `error.message`. */
 export function evaluateExpression(text: string): CalcResult<FractionResult> {
-  try {
+  return runCalculation(() => {
     const tokens = tokenizeExpression(text);
     if (tokens.length === 0) throw new CalcError('empty-expression', 'Empty expression');
     requireBalancedParentheses(tokens);
     const value = unreducedToRational(evaluateTokens(tokens));
-    const result = {
+    return {
       value,
       numerator: value.numerator,
       denominator: value.denominator,
       decimal: rationalToNumber(value),
     };
-    return succeed(result);
-  } catch (error) {
-    if (error instanceof CalcError) return fail(error);
-    throw error;
-  }
+  });
 }
 
 function requireBalancedParentheses(tokens: readonly ExpressionToken[]): void {

@@ -1,0 +1,121 @@
+import type { Segment } from './deed-segments';
+import { type Token, tokenIsWord } from './deed-tokens';
+import { type BearingRead, tokenStartsBearing } from './read-bearing';
+import { type CurveDraft, readCurve } from './read-curve';
+import { tokenIsLengthUnit } from './read-distance';
+import { readLineCall } from './read-line-call';
+import { tokenStartsNumberWord } from './read-number';
+import type { Feet } from './units';
+
+export type FoundCall =
+  | { kind: 'line'; start: number; end: number; bearing: BearingRead; distance: Feet }
+  | { kind: 'curve'; start: number; end: number; draft: CurveDraft };
+
+export interface SegmentProblem {
+  /** A bearing with an angle was there, so a call was surely meant: always reported. */
+  strong: boolean;
+  reason: string;
+}
+
+export interface CallScan {
+  /** In text order. */
+  found: FoundCall[];
+  /** Segment numbers a call was read from. */
+  touched: Set<number>;
+  /** First problem met in each segment, by segment number. */
+  problems: Map<number, SegmentProblem>;
+  /** Segment number of each token (0 for separators). */
+  segmentAt: Int32Array;
+}
+
+const isCurveWord = (token: Token | undefined): boolean => tokenIsWord(token, 'curve', 'curving');
+const curveIsComplete = (draft: CurveDraft): boolean =>
+  draft.radius !== null && (draft.arcLength !== null || draft.delta !== null || draft.chordLength !== null);
+
+/** Fields a curve leaves out are taken from "the beginning of a curve to the right having a radius of ..." before it. */
+function curveDraftMerge(draft: CurveDraft, earlier: CurveDraft | null): CurveDraft {
+  if (!earlier) return draft;
+  const merged = { ...draft };
+  for (const key of ['turn', 'concave', 'radius', 'delta'] as const) {
+    if (merged[key] === null) Object.assign(merged, { [key]: earlier[key] });
+  }
+  return merged;
+}
+
+export function deedScanCalls(tokens: readonly Token[], segments: readonly Segment[], courseNumbers: ReadonlySet<number>): CallScan {
+  const segmentAt = new Int32Array(tokens.length).fill(0);
+  for (const segment of segments) segmentAt.fill(segment.number, segment.start, segment.end);
+  const scan: CallScan = { found: [], touched: new Set(), problems: new Map(), segmentAt };
+  const consumed = new Uint8Array(tokens.length);
+  const claim = (start: number, end: number): void => {
+    consumed.fill(1, start, end);
+    for (let index = start; index < end; index += 1) if (segmentAt[index]) scan.touched.add(segmentAt[index] as number);
+  };
+  const noteProblem = (index: number, problem: SegmentProblem): void => {
+    const number = segmentAt[index] ?? 0;
+    const known = scan.problems.get(number);
+    if (!known || (problem.strong && !known.strong)) scan.problems.set(number, problem);
+  };
+
+  // Curves first: a segment whose word "curve" comes before any line call describes a curve, and its chord
+  // bearing must not be read as a straight course. A curve may wrap onto the following lines until it is complete.
+  let earlierCurve: CurveDraft | null = null;
+  for (let position = 0; position < segments.length; position += 1) {
+    const segment = segments[position] as Segment;
+    let curveAt = -1;
+    for (let index = segment.start; index < segment.end && curveAt < 0; index += 1) if (isCurveWord(tokens[index])) curveAt = index;
+    if (curveAt < 0) continue;
+    let lineBefore = false;
+    for (let index = segment.start; index < curveAt && !lineBefore; index += 1) {
+      lineBefore = tokenStartsBearing(tokens[index]) && readLineCall(tokens, index)?.kind === 'call';
+    }
+    if (lineBefore) {
+      // "... 100 feet to the beginning of a curve to the right having a radius of 500 feet": remember, do not draw.
+      earlierCurve = readCurve(tokens, curveAt, segment.end);
+      consumed.fill(1, curveAt, segment.end);
+      continue;
+    }
+    let end = segment.end;
+    let draft = readCurve(tokens, segment.start, end);
+    // At most three more lines, so a stray "curve" cannot make the scan quadratic.
+    for (let extra = 0; extra < 3 && !curveIsComplete(draft) && segments[position + 1]?.afterNewline; extra += 1) {
+      position += 1;
+      end = (segments[position] as Segment).end;
+      draft = readCurve(tokens, segment.start, end);
+    }
+    scan.found.push({ kind: 'curve', start: segment.start, end, draft: curveDraftMerge(draft, earlierCurve) });
+    earlierCurve = null;
+    claim(segment.start, end);
+  }
+
+  // "Commencing 96.8 rods North and 155 rods West from ...": a direction right after a distance nobody used is an
+  // offset to the point of commencement, not a course.
+  const afterLooseDistance = (index: number): boolean => {
+    const unit = tokens[index - 1];
+    const number = tokens[index - 2];
+    return tokenIsLengthUnit(unit) && !consumed[index - 1] && (number?.kind === 'number' || tokenStartsNumberWord(number));
+  };
+  let index = 0;
+  while (index < tokens.length) {
+    if (consumed[index] || courseNumbers.has(index) || !tokenStartsBearing(tokens[index])) {
+      index += 1;
+      continue;
+    }
+    const attempt = readLineCall(tokens, index);
+    const strong = attempt?.kind === 'call' ? attempt.bearing.strength === 'angle' : attempt?.strong;
+    if (!attempt || (!strong && afterLooseDistance(index))) {
+      index += 1;
+      continue;
+    }
+    if (attempt.kind === 'call') {
+      scan.found.push({ kind: 'line', start: attempt.start, end: attempt.next, bearing: attempt.bearing, distance: attempt.distance });
+      claim(attempt.start, attempt.next);
+    } else {
+      noteProblem(index, { strong: attempt.strong, reason: attempt.reason });
+      consumed.fill(1, attempt.start, attempt.next);
+    }
+    index = Math.max(attempt.next, index + 1);
+  }
+  scan.found.sort((a, b) => a.start - b.start);
+  return scan;
+}

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { useSearchParams } from 'react-router';
+import { findCategorySeedByPageId } from '../../shared/categories';
+import HomePage from '../features/home/home-page';
+import NotFoundPage from '../features/pages/not-found-page';
+
+const CategoryPage = lazy(() => import('../features/forum/category-page'));
+
+// Spec section 2: / is the forum home, or a category view chosen by in-app page id (?page=texas).
+export function HomeRoute() {
+  const [params] = useSearchParams();
+  const pageId = params.get('page');
+  if (!pageId) return <HomePage />;
+  if (!findCategorySeedByPageId(pageId)) return <NotFoundPage />;
+  return <CategoryPage />;
+}

@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import LoginPage from '../features/auth/login-page';
+import LogoutPage from '../features/auth/logout-page';
+import RegisterPage from '../features/auth/register-page';
+import AccessDeniedPage from '../features/pages/access-denied-page';
+import NotFoundPage from '../features/pages/not-found-page';
+import { ErrorFallback } from './error-boundary';
+import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './guards';
+import { HomeRoute } from './home-route';
+import { AppLayout } from './layout/app-layout';
+
+// The route table of spec section 2. React Router matches paths case-insensitively by default.
+// Heavier pages are split into their own chunks so the home page loads little JavaScript.
+const DiscussionsPage = lazy(() => import('../features/forum/discussions-page'));
+const CategoryPage = lazy(() => import('../features/forum/category-page'));
+const ThreadPage = lazy(() => import('../features/forum/thread-page'));
+const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
+const ProfilePage = lazy(() => import('../features/auth/profile-page'));
+const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
+const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
+const RoyaltyPage = lazy(() => import('../features/calculators/royalty-page'));
+const FractionsPage = lazy(() => import('../features/calculators/fractions-page'));
+const DeedPlotterPage = lazy(() => import('../features/calculators/deed-plotter-page'));
+const TractVisualizerPage = lazy(() => import('../features/calculators/tract-visualizer-page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorFallback />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/threads', element: <DiscussionsPage /> },
+      { path: '/category/:slug', element: <CategoryPage /> },
+      { path: '/thread/:id', element: <ThreadPage /> },
+      { path: '/create-thread', element: <SignedInOrHome><CreateThreadPage /></SignedInOrHome> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/logout', element: <LogoutPage /> },
+      { path: '/profile', element: <RequireSignedIn><ProfilePage /></RequireSignedIn> },
+      { path: '/moderation', element: <RequireStaff><ModerationPage /></RequireStaff> },
+      { path: '/admin', element: <StaffOrDenied denied={<AccessDeniedPage />}><AdminPage /></StaffOrDenied> },
+      { path: '/community-rules', element: <CommunityRulesPage /> },
+      { path: '/calculator/royalty', element: <RoyaltyPage /> },
+      { path: '/calculator/decimal-to-fraction', element: <FractionsPage /> },
+      { path: '/calculator/deed-builder', element: <DeedPlotterPage /> },
+      { path: '/calculator/metes-and-bounds', element: <TractVisualizerPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { TEXT } from '../../../shared/texts';
+import { ApiError } from '../../api/api-client';
+import { safeRedirect, withRedirect } from '../../session/redirect';
+import { useSession } from '../../session/session-context';
+import { Alert } from '../../ui/alert';
+import { usePageTitle } from '../../ui/page-title';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import { loginRequest } from './auth-api';
+
+// Spec section 8, Login.
+function loginErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return TEXT.loginGeneric;
+  if (error.kind === 'network') return TEXT.networkError;
+  if (error.kind === 'not-json') return TEXT.loginNotJson;
+  if (error.status === 400 || error.status === 401) return TEXT.loginIncorrect;
+  return error.message || TEXT.loginGeneric;
+}
+
+export default function LoginPage() {
+  usePageTitle('Login');
+  const { user, signIn } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (user && !busy) return <Navigate to="/" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('Please enter your username or email and your password.');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const session = await loginRequest({ username: username.trim(), password });
+      signIn(session.token, session.user);
+      navigate(redirect, { replace: true });
+    } catch (caught) {
+      setError(loginErrorText(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <div className="card">
+        <h1>Login</h1>
+        <p className="muted">Welcome back. Sign in with your username or email address.</p>
+        {error && <Alert kind="error">{error}</Alert>}
+        <form onSubmit={submit} noValidate>
+          <TextField label="Username or Email" name="username" autoComplete="username" value={username} onChange={setUsername} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+          <button type="submit" className="btn" disabled={busy} style={{ width: '100%' }}>
+            {busy ? 'Signing in...' : 'Login'}
+          </button>
+        </form>
+        <p>
+          Don&apos;t have an account? <Link to={withRedirect('/register', redirect)}>Register</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

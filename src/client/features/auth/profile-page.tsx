@@ -1,0 +1,92 @@
+import { type FormEvent, useId, useState } from 'react';
+import { LIMITS, MEMBER_CATEGORIES } from '../../../shared/constants';
+import type { UpdateProfileBody } from '../../../shared/contracts/auth';
+import { TEXT } from '../../../shared/texts';
+import { errorText } from '../../api/api-client';
+import { useSession } from '../../session/session-context';
+import { Alert } from '../../ui/alert';
+import { usePageTitle } from '../../ui/page-title';
+import { TextField } from '../../ui/text-field';
+import { updateProfileRequest } from './auth-api';
+
+export default function ProfilePage() {
+  usePageTitle('My Profile');
+  const { user, replaceUser } = useSession();
+  const [memberCategory, setMemberCategory] = useState(user?.member_category ?? '');
+  const [bio, setBio] = useState(user?.bio ?? '');
+  const [location, setLocation] = useState(user?.location ?? '');
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const typeId = useId();
+  const bioId = useId();
+  if (!user) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await updateProfileRequest({
+        member_category: (memberCategory || null) as UpdateProfileBody['member_category'],
+        bio,
+        location,
+      });
+      replaceUser(result.user);
+      setMessage({ kind: 'success', text: TEXT.profileUpdated });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, TEXT.profileFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <div className="card">
+        <h1>My Profile</h1>
+        <dl className="profile-facts">
+          <dt>Username</dt>
+          <dd>{user.username}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Role</dt>
+          <dd style={{ textTransform: 'capitalize' }}>{user.role}</dd>
+          <dt>Member since</dt>
+          <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
+        </dl>
+        {message && <Alert kind={message.kind}>{message.text}</Alert>}
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={typeId}>Member type</label>
+            <select id={typeId} value={memberCategory} onChange={(e) => setMemberCategory(e.target.value)}>
+              <option value="">None</option>
+              {MEMBER_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            <span className="field-hint">Industry workers must disclose this in their profile (Community Rules).</span>
+          </div>
+          <div className="field">
+            <label htmlFor={bioId}>Bio</label>
+            <textarea
+              id={bioId}
+              value={bio}
+              maxLength={LIMITS.bioMax}
+              onChange={(e) => setBio(e.target.value)}
+              aria-describedby={`${bioId}-count`}
+            />
+            <span className="field-hint" id={`${bioId}-count`} aria-live="polite">
+              {bio.length}/{LIMITS.bioMax} characters
+            </span>
+          </div>
+          <TextField label="Location (optional)" value={location} onChange={setLocation} maxLength={LIMITS.locationMax} autoComplete="address-level2" />
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Profile'}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
