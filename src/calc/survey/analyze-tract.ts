@@ -1,8 +1,23 @@
-import { azimuthToQuadrantBearing, type Point, pointAzimuth, pointDistance, pointMove, type QuadrantBearing } from './bearing';
+import {
+  azimuthToQuadrantBearing,
+  type Point,
+  pointAzimuth,
+  pointDistance,
+  pointMove,
+  type QuadrantBearing,
+} from './bearing';
 import type { Call } from './call';
 import { curveSegmentSignedArea } from './curve-geometry';
 import { formatClosurePrecision, tractClosureMessage } from './tract-display';
-import { CLOSURE_TOLERANCE_FEET, type Degrees, type Feet, feet, type SquareFeet, squareFeet, squareFeetToAcres } from './units';
+import {
+  CLOSURE_TOLERANCE_FEET,
+  type Degrees,
+  type Feet,
+  feet,
+  type SquareFeet,
+  squareFeet,
+  squareFeetToAcres,
+} from './units';
 
 /** One course drawn: where it starts and ends, and the call (a curve's arc is bulged from the chord). */
 export interface TractLeg {
@@ -42,7 +57,10 @@ export interface TractAnalysis {
 const EXACT_CLOSURE_FEET = 1e-6;
 
 /** Walks calls from `start`, returning the points and legs. */
-export function callsTraverse(calls: readonly Call[], start: Point = { x: 0, y: 0 }): { vertices: Point[]; legs: TractLeg[] } {
+export function callsTraverse(
+  calls: readonly Call[],
+  start: Point = { x: 0, y: 0 },
+): { vertices: Point[]; legs: TractLeg[] } {
   const vertices: Point[] = [start];
   const legs: TractLeg[] = [];
   let from = start;
@@ -74,9 +92,14 @@ export function analyzeTract(calls: readonly Call[], tieCalls: readonly Call[] =
   const tieVertices = tieCalls.length > 0 ? tie.vertices.map(shift) : [];
   const tieLegs = tie.legs.map((leg) => ({ ...leg, from: shift(leg.from), to: shift(leg.to) }));
 
-  const curveArea = calls.reduce((sum, call) => sum + (call.kind === 'curve' ? curveSegmentSignedArea(call) : 0), 0);
+  const curveArea = calls.reduce(
+    (sum, call) => sum + (call.kind === 'curve' ? curveSegmentSignedArea(call) : 0),
+    0,
+  );
   const areaSqFt = squareFeet(Math.abs(polygonSignedArea(vertices) + curveArea));
-  const perimeterFt = feet(calls.reduce((sum, call) => sum + (call.kind === 'curve' ? call.arcLength : call.distance), 0));
+  const perimeterFt = feet(
+    calls.reduce((sum, call) => sum + (call.kind === 'curve' ? call.arcLength : call.distance), 0),
+  );
   const end = vertices.at(-1) as Point;
   const start = vertices[0] as Point;
   const rawGap = pointDistance(end, start);

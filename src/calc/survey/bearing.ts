@@ -53,7 +53,13 @@ export function azimuthNormalize(azimuth: Degrees): Degrees {
 export function azimuthToQuadrantBearing(azimuth: Degrees): QuadrantBearing {
   const a = azimuthNormalize(azimuth);
   const [northSouth, eastWest, angle] =
-    a <= 90 ? (['N', 'E', a] as const) : a <= 180 ? (['S', 'E', 180 - a] as const) : a < 270 ? (['S', 'W', a - 180] as const) : (['N', 'W', 360 - a] as const);
+    a <= 90
+      ? (['N', 'E', a] as const)
+      : a <= 180
+        ? (['S', 'E', 180 - a] as const)
+        : a < 270
+          ? (['S', 'W', a - 180] as const)
+          : (['N', 'W', 360 - a] as const);
   const totalMicroSeconds = Math.round(angle * 3_600_000_000);
   const whole = Math.floor(totalMicroSeconds / 3_600_000_000);
   const minutes = Math.floor((totalMicroSeconds - whole * 3_600_000_000) / 60_000_000);

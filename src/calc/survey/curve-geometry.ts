@@ -20,7 +20,10 @@ export function curveSegmentSignedArea(curve: Pick<CurveCall, 'radius' | 'delta'
 }
 
 /** Tangent azimuths where the arc starts and ends: a right turn swings the bearing clockwise by delta. */
-export function curveTangents(curve: Pick<CurveCall, 'bearing' | 'delta' | 'turn'>): { start: Degrees; end: Degrees } {
+export function curveTangents(curve: Pick<CurveCall, 'bearing' | 'delta' | 'turn'>): {
+  start: Degrees;
+  end: Degrees;
+} {
   const half = (curve.turn === 'right' ? 1 : -1) * (curve.delta / 2);
   return {
     start: azimuthNormalize(degrees(curve.bearing - half)),
@@ -45,7 +48,10 @@ export function curveTurnFromConcave(chord: Degrees, concave: Degrees): CurveTur
 }
 
 /** Centre of the circle: on the chord's perpendicular bisector, R cos(delta/2) from the chord toward the turn. */
-export function curveCenter(from: Point, curve: Pick<CurveCall, 'bearing' | 'distance' | 'radius' | 'delta' | 'turn'>): Point {
+export function curveCenter(
+  from: Point,
+  curve: Pick<CurveCall, 'bearing' | 'distance' | 'radius' | 'delta' | 'turn'>,
+): Point {
   const middle = pointMove(from, curve.bearing, feet(curve.distance / 2));
   const normal = azimuthNormalize(degrees(curve.bearing + (curve.turn === 'right' ? 90 : -90)));
   return pointMove(middle, normal, feet(curve.radius * Math.cos(degreesToRadians(curve.delta) / 2)));
@@ -66,7 +72,10 @@ export function curveToPoints(
   const points: Point[] = [];
   for (let step = 1; step <= steps; step += 1) {
     const angle = startAngle + (direction * delta * step) / steps;
-    points.push({ x: center.x + curve.radius * Math.cos(angle), y: center.y + curve.radius * Math.sin(angle) });
+    points.push({
+      x: center.x + curve.radius * Math.cos(angle),
+      y: center.y + curve.radius * Math.sin(angle),
+    });
   }
   // End exactly where the chord ends, so a drawn curve meets the next course without a float-sized gap.
   points[points.length - 1] = pointMove(from, curve.bearing, curve.distance);

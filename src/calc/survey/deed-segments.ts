@@ -26,17 +26,37 @@ export function courseNumberTokens(tokens: readonly Token[]): Set<number> {
     const lineStart = index === 0 || previous?.kind === 'newline';
     const small = token.kind === 'number' && Number.isInteger(token.value) && token.value < 1000;
     // "1." or "1)" opening a line
-    if (lineStart && small && tokenIsSymbol(tokens[index + 1], '.', ')') && tokens[index + 2]?.kind !== 'number') {
+    if (
+      lineStart &&
+      small &&
+      tokenIsSymbol(tokens[index + 1], '.', ')') &&
+      tokens[index + 2]?.kind !== 'number'
+    ) {
       marked.add(index).add(index + 1);
     }
     // "(1)" anywhere, unless it restates spelled words: "four (4) courses", "ten (10) chains"
     const restates = previous?.kind === 'number' || tokenStartsNumberWord(previous);
-    if (tokenIsSymbol(token, '(') && tokens[index + 1]?.kind === 'number' && tokenIsSymbol(tokens[index + 2], ')') && !restates) {
-      marked.add(index).add(index + 1).add(index + 2);
+    if (
+      tokenIsSymbol(token, '(') &&
+      tokens[index + 1]?.kind === 'number' &&
+      tokenIsSymbol(tokens[index + 2], ')') &&
+      !restates
+    ) {
+      marked
+        .add(index)
+        .add(index + 1)
+        .add(index + 2);
     }
     // "Call 1:", "Course 2."
-    if (tokenIsWord(token, 'call', 'course') && tokens[index + 1]?.kind === 'number' && tokenIsSymbol(tokens[index + 2], ':', '.', ')')) {
-      marked.add(index).add(index + 1).add(index + 2);
+    if (
+      tokenIsWord(token, 'call', 'course') &&
+      tokens[index + 1]?.kind === 'number' &&
+      tokenIsSymbol(tokens[index + 2], ':', '.', ')')
+    ) {
+      marked
+        .add(index)
+        .add(index + 1)
+        .add(index + 2);
     }
   });
   return marked;
@@ -48,7 +68,8 @@ export function deedSegments(tokens: readonly Token[], courseNumbers: ReadonlySe
   let startsWithKeyword = false;
   let afterNewline = false;
   const close = (end: number): void => {
-    if (end > start) segments.push({ number: segments.length + 1, start, end, startsWithKeyword, afterNewline });
+    if (end > start)
+      segments.push({ number: segments.length + 1, start, end, startsWithKeyword, afterNewline });
   };
   tokens.forEach((token, index) => {
     const separator = token.kind === 'newline' || tokenIsSymbol(token, ';');
@@ -65,27 +86,45 @@ export function deedSegments(tokens: readonly Token[], courseNumbers: ReadonlySe
   return segments;
 }
 
-const PREAMBLE_WORDS = new Set(['containing', 'contains', 'beginning', 'commencing', 'being', 'subject', 'together']);
+const PREAMBLE_WORDS = new Set([
+  'containing',
+  'contains',
+  'beginning',
+  'commencing',
+  'being',
+  'subject',
+  'together',
+]);
 
 /**
  * Segments that hold no call and need no warning: "on the following four (4) courses", "containing 5 acres",
  * "to the point of beginning", or punctuation.
  */
-export function segmentIsIgnorable(tokens: readonly Token[], segment: Segment, courseNumbers: ReadonlySet<number>): boolean {
+export function segmentIsIgnorable(
+  tokens: readonly Token[],
+  segment: Segment,
+  courseNumbers: ReadonlySet<number>,
+): boolean {
   const words: string[] = [];
   for (let index = segment.start; index < segment.end; index += 1) {
     const token = tokens[index];
-    if (token && !courseNumbers.has(index) && token.kind !== 'symbol') words.push(token.kind === 'word' ? token.text : '#');
+    if (token && !courseNumbers.has(index) && token.kind !== 'symbol')
+      words.push(token.kind === 'word' ? token.text : '#');
   }
   const content = words.filter((word) => !['thence', 'then', 'and'].includes(word));
   const first = content[0];
   if (first === undefined || PREAMBLE_WORDS.has(first)) return true;
-  if (content.includes('following') && content.some((word) => /^(courses?|calls?|bearings?)$/.test(word))) return true;
+  if (content.includes('following') && content.some((word) => /^(courses?|calls?|bearings?)$/.test(word)))
+    return true;
   return first === 'to' && content.includes('beginning');
 }
 
 /** Has a direction word or a figure, so a reader would take it for a call. */
-export function segmentLooksLikeCall(tokens: readonly Token[], segment: Segment, courseNumbers: ReadonlySet<number>): boolean {
+export function segmentLooksLikeCall(
+  tokens: readonly Token[],
+  segment: Segment,
+  courseNumbers: ReadonlySet<number>,
+): boolean {
   for (let index = segment.start; index < segment.end; index += 1) {
     const token = tokens[index];
     if (!courseNumbers.has(index) && (token?.kind === 'number' || tokenStartsBearing(token))) return true;

@@ -39,7 +39,13 @@ const isLetter = (char: string | undefined): boolean => char !== undefined && /\
 function numberEnd(text: string, start: number): number {
   let end = start;
   while (isDigit(text[end])) end += 1;
-  while (text[end] === ',' && isDigit(text[end + 1]) && isDigit(text[end + 2]) && isDigit(text[end + 3]) && !isDigit(text[end + 4])) {
+  while (
+    text[end] === ',' &&
+    isDigit(text[end + 1]) &&
+    isDigit(text[end + 2]) &&
+    isDigit(text[end + 3]) &&
+    !isDigit(text[end + 4])
+  ) {
     end += 4;
   }
   if (text[end] === '.' && isDigit(text[end + 1])) {

@@ -31,11 +31,17 @@
  *   Furlongs and other units not in spec section 9 ("unknown unit").
  */
 import type { Call, LineCall } from './call';
-import { courseNumberTokens, deedSegments, type Segment, segmentIsIgnorable, segmentLooksLikeCall } from './deed-segments';
+import {
+  courseNumberTokens,
+  deedSegments,
+  type Segment,
+  segmentIsIgnorable,
+  segmentLooksLikeCall,
+} from './deed-segments';
 import { deedTextNormalize, deedTextTokenize, type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
 import { callReachesPointOfBeginning } from './point-of-beginning';
 import { resolveCurve } from './resolve-curve';
-import { type FoundCall, deedScanCalls } from './scan-calls';
+import { deedScanCalls, type FoundCall } from './scan-calls';
 
 /** Spec section 5 messages. */
 export const DEED_EMPTY_ERROR = 'Please enter a deed description';
@@ -73,9 +79,16 @@ const MAX_EXCERPT = 80;
 const MAX_PARSE_WARNINGS = 100;
 
 /** Tokens [start, end) as text, without a leading thence or a trailing comma, cut to `maxLength`. */
-function excerpt(text: string, tokens: readonly Token[], start: number, end: number, maxLength = MAX_EXCERPT): string {
+function excerpt(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  maxLength = MAX_EXCERPT,
+): string {
   let first = start;
-  while (first < end && (tokenIsWord(tokens[first], 'thence', 'then') || tokens[first]?.kind === 'symbol')) first += 1;
+  while (first < end && (tokenIsWord(tokens[first], 'thence', 'then') || tokens[first]?.kind === 'symbol'))
+    first += 1;
   let last = end - 1;
   while (last > first && tokenIsSymbol(tokens[last], ',', '.', ';', ':')) last -= 1;
   const from = tokens[first] ?? tokens[start];
@@ -86,7 +99,14 @@ function excerpt(text: string, tokens: readonly Token[], start: number, end: num
 }
 
 export function parseDeed(text: string): ParsedDeed {
-  const result: ParsedDeed = { calls: [], tieCalls: [], warnings: [], errors: [], problems: [], stoppedAtException: false };
+  const result: ParsedDeed = {
+    calls: [],
+    tieCalls: [],
+    warnings: [],
+    errors: [],
+    problems: [],
+    stoppedAtException: false,
+  };
   if (text.trim() === '') {
     result.errors.push(DEED_EMPTY_ERROR);
     return result;
@@ -107,7 +127,14 @@ export function parseDeed(text: string): ParsedDeed {
     const callText = excerpt(body, tokens, found.start, found.end, Number.POSITIVE_INFINITY);
     if (found.kind === 'line') {
       const { azimuth, quadrant } = found.bearing;
-      calls.push({ kind: 'line', bearing: azimuth, quadrant, distance: found.distance, text: callText, line } satisfies LineCall);
+      calls.push({
+        kind: 'line',
+        bearing: azimuth,
+        quadrant,
+        distance: found.distance,
+        text: callText,
+        line,
+      } satisfies LineCall);
       kept.push(found);
       continue;
     }
@@ -123,14 +150,18 @@ export function parseDeed(text: string): ParsedDeed {
   }
 
   const tieEnd = kept.findIndex(
-    (found, index) => index < kept.length - 1 && callReachesPointOfBeginning(tokens, found.start, found.end, kept[index + 1]?.start ?? tokens.length),
+    (found, index) =>
+      index < kept.length - 1 &&
+      callReachesPointOfBeginning(tokens, found.start, found.end, kept[index + 1]?.start ?? tokens.length),
   );
   result.tieCalls = tieEnd >= 0 ? calls.slice(0, tieEnd + 1) : [];
   result.calls = tieEnd >= 0 ? calls.slice(tieEnd + 1) : calls;
 
   let firstCallSegment = Number.POSITIVE_INFINITY;
   for (const number of scan.touched) firstCallSegment = Math.min(firstCallSegment, number);
-  const skipped = segments.filter((segment) => segmentNeedsWarning(tokens, segment, scan, courseNumbers, firstCallSegment));
+  const skipped = segments.filter((segment) =>
+    segmentNeedsWarning(tokens, segment, scan, courseNumbers, firstCallSegment),
+  );
   for (const segment of skipped.slice(0, MAX_PARSE_WARNINGS)) {
     const skippedText = excerpt(body, tokens, segment.start, segment.end);
     result.warnings.push(`Line ${segment.number}: Could not parse ${skippedText}`);

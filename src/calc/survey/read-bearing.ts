@@ -11,8 +11,14 @@ import { type Degrees, degrees } from './units';
 const NORTH_SOUTH: Readonly<Record<string, 'N' | 'S'>> = { n: 'N', north: 'N', s: 'S', south: 'S' };
 const EAST_WEST: Readonly<Record<string, 'E' | 'W'>> = { e: 'E', east: 'E', w: 'W', west: 'W' };
 const ONE_WORD_QUARTERS: Readonly<Record<string, readonly ['N' | 'S', 'E' | 'W']>> = {
-  northeast: ['N', 'E'], ne: ['N', 'E'], northwest: ['N', 'W'], nw: ['N', 'W'],
-  southeast: ['S', 'E'], se: ['S', 'E'], southwest: ['S', 'W'], sw: ['S', 'W'],
+  northeast: ['N', 'E'],
+  ne: ['N', 'E'],
+  northwest: ['N', 'W'],
+  nw: ['N', 'W'],
+  southeast: ['S', 'E'],
+  se: ['S', 'E'],
+  southwest: ['S', 'W'],
+  sw: ['S', 'W'],
 };
 const DEGREE_WORDS = ['deg', 'degs', 'degree', 'degrees', 'd'];
 const MINUTE_WORDS = ['min', 'mins', 'minute', 'minutes', 'm'];
@@ -41,9 +47,15 @@ export interface AngleRead {
 }
 
 /** Skips the "." of "S." and "deg." */
-const afterDot = (tokens: readonly Token[], index: number): number => (tokenIsSymbol(tokens[index], '.') ? index + 1 : index);
+const afterDot = (tokens: readonly Token[], index: number): number =>
+  tokenIsSymbol(tokens[index], '.') ? index + 1 : index;
 
-function readMark(tokens: readonly Token[], index: number, symbols: string[], words: string[]): number | null {
+function readMark(
+  tokens: readonly Token[],
+  index: number,
+  symbols: string[],
+  words: string[],
+): number | null {
   const token = tokens[index];
   if (tokenIsSymbol(token, ...symbols)) return index + 1;
   if (tokenIsWord(token, ...words)) return afterDot(tokens, index + 1);
@@ -74,7 +86,12 @@ export function readAngle(tokens: readonly Token[], start: number, marked: boole
     let mark = readMark(tokens, dashed + 1, part.symbols, part.words);
     if (part.field === 'seconds' && mark !== null && tokenIsSymbol(tokens[mark], "'")) mark += 1;
     // "15s E": a bare s after seconds is the mark, not South, when east or west follows.
-    if (part.field === 'seconds' && mark === null && tokenIsWord(tokens[dashed + 1], 's') && (tokens[dashed + 2]?.text ?? '') in EAST_WEST) {
+    if (
+      part.field === 'seconds' &&
+      mark === null &&
+      tokenIsWord(tokens[dashed + 1], 's') &&
+      (tokens[dashed + 2]?.text ?? '') in EAST_WEST
+    ) {
       mark = dashed + 2;
     }
     if (mark === null && marked) break;
@@ -92,9 +109,21 @@ function readQuadrant(tokens: readonly Token[], start: number): BearingRead | nu
   const eastWestToken = angle ? tokens[angle.next] : undefined;
   const eastWest = eastWestToken?.kind === 'word' ? EAST_WEST[eastWestToken.text] : undefined;
   if (!angle || !eastWest) return null;
-  const quadrant: QuadrantBearing = { northSouth, degrees: angle.degrees, minutes: angle.minutes, seconds: angle.seconds, eastWest };
+  const quadrant: QuadrantBearing = {
+    northSouth,
+    degrees: angle.degrees,
+    minutes: angle.minutes,
+    seconds: angle.seconds,
+    eastWest,
+  };
   const problem = quadrantBearingProblem(quadrant);
-  return { azimuth: quadrantBearingToAzimuth(quadrant), quadrant, strength: 'angle', problem, next: afterDot(tokens, angle.next + 1) };
+  return {
+    azimuth: quadrantBearingToAzimuth(quadrant),
+    quadrant,
+    strength: 'angle',
+    problem,
+    next: afterDot(tokens, angle.next + 1),
+  };
 }
 
 function readAzimuth(tokens: readonly Token[], start: number): BearingRead | null {
@@ -104,9 +133,20 @@ function readAzimuth(tokens: readonly Token[], start: number): BearingRead | nul
   const angle = readAngle(tokens, index, true);
   if (!angle) return null;
   const value = angle.degrees + angle.minutes / 60 + angle.seconds / 3600;
-  const problem = angle.minutes >= 60 || angle.seconds >= 60 ? 'minutes and seconds must be 0 to 59' : value >= 360 ? 'an azimuth must be under 360 degrees' : null;
+  const problem =
+    angle.minutes >= 60 || angle.seconds >= 60
+      ? 'minutes and seconds must be 0 to 59'
+      : value >= 360
+        ? 'an azimuth must be under 360 degrees'
+        : null;
   const azimuth = azimuthNormalize(degrees(value));
-  return { azimuth, quadrant: azimuthToQuadrantBearing(azimuth), strength: 'angle', problem, next: angle.next };
+  return {
+    azimuth,
+    quadrant: azimuthToQuadrantBearing(azimuth),
+    strength: 'angle',
+    problem,
+    next: angle.next,
+  };
 }
 
 const wordBearing = (northSouth: 'N' | 'S' | null, eastWest: 'E' | 'W' | null, next: number): BearingRead => {
@@ -151,7 +191,10 @@ export function readBearing(tokens: readonly Token[], start: number): BearingRea
 
 export const tokenStartsBearing = (token: Token | undefined): boolean =>
   token?.kind === 'word' &&
-  (token.text in NORTH_SOUTH || token.text in EAST_WEST || token.text in ONE_WORD_QUARTERS || ['due', 'azimuth', 'az'].includes(token.text));
+  (token.text in NORTH_SOUTH ||
+    token.text in EAST_WEST ||
+    token.text in ONE_WORD_QUARTERS ||
+    ['due', 'azimuth', 'az'].includes(token.text));
 
 /** "Northwesterly", "northerly": the vague directions a deed uses for the side a curve is concave to. */
 export function directionWordToAzimuth(word: string): Degrees | null {
@@ -160,6 +203,7 @@ export function directionWordToAzimuth(word: string): Degrees | null {
   if (quarter) return wordBearing(quarter[0], quarter[1], 0).azimuth;
   const northSouth = NORTH_SOUTH[base];
   const eastWest = EAST_WEST[base];
-  if (base.length > 1 && (northSouth || eastWest)) return wordBearing(northSouth ?? null, eastWest ?? null, 0).azimuth;
+  if (base.length > 1 && (northSouth || eastWest))
+    return wordBearing(northSouth ?? null, eastWest ?? null, 0).azimuth;
   return null;
 }

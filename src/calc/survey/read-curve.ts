@@ -17,18 +17,41 @@ export interface CurveDraft {
 }
 
 const LEAD_WORDS = new Set(['of', 'is', 'a', 'an', 'being', 'length', 'distance', 'angle', 'the', 'along']);
-const CHORD_WORDS = new Set(['bearing', 'bears', 'which', 'of', 'the', 'and', 'a', 'is', 'long', 'distance', 'length', 'chord']);
+const CHORD_WORDS = new Set([
+  'bearing',
+  'bears',
+  'which',
+  'of',
+  'the',
+  'and',
+  'a',
+  'is',
+  'long',
+  'distance',
+  'length',
+  'chord',
+]);
 const CONCAVE_WORDS = new Set(['to', 'the', 'in', 'a', 'an', 'direction', 'toward', 'towards', 'facing']);
 
 function skipWords(tokens: readonly Token[], start: number, end: number, words: Set<string>): number {
   let index = start;
-  while (index < end && index < start + 6 && (tokenIsSymbol(tokens[index], '=', ':', ',') || (tokens[index]?.kind === 'word' && words.has(tokens[index]?.text ?? '')))) {
+  while (
+    index < end &&
+    index < start + 6 &&
+    (tokenIsSymbol(tokens[index], '=', ':', ',') ||
+      (tokens[index]?.kind === 'word' && words.has(tokens[index]?.text ?? '')))
+  ) {
     index += 1;
   }
   return index;
 }
 
-function readLength(tokens: readonly Token[], start: number, end: number, draft: CurveDraft): { feet: Feet; next: number } | null {
+function readLength(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  draft: CurveDraft,
+): { feet: Feet; next: number } | null {
   const distance = readDistance(tokens, skipWords(tokens, start, end, LEAD_WORDS));
   if (!distance) return null;
   if (distance.problem) draft.problem ??= distance.problem;
@@ -55,7 +78,8 @@ function readConcave(tokens: readonly Token[], start: number, end: number, draft
   const index = skipWords(tokens, start, end, CONCAVE_WORDS);
   const word = tokens[index];
   const bearing = readBearing(tokens, index);
-  const azimuth = word?.kind === 'word' ? (directionWordToAzimuth(word.text) ?? bearing?.azimuth ?? null) : null;
+  const azimuth =
+    word?.kind === 'word' ? (directionWordToAzimuth(word.text) ?? bearing?.azimuth ?? null) : null;
   draft.concave = azimuth;
   return bearing && azimuth === bearing.azimuth ? bearing.next : index + 1;
 }
@@ -63,8 +87,15 @@ function readConcave(tokens: readonly Token[], start: number, end: number, draft
 /** Reads the curve described by tokens [start, end). */
 export function readCurve(tokens: readonly Token[], start: number, end: number): CurveDraft {
   const draft: CurveDraft = {
-    turn: null, concave: null, radius: null, arcLength: null, delta: null, chordBearing: null, chordLength: null,
-    tangent: 'unstated', problem: null,
+    turn: null,
+    concave: null,
+    radius: null,
+    arcLength: null,
+    delta: null,
+    chordBearing: null,
+    chordLength: null,
+    tangent: 'unstated',
+    problem: null,
   };
   let index = start;
   while (index < end) {
@@ -72,17 +103,30 @@ export function readCurve(tokens: readonly Token[], start: number, end: number):
     const next = tokens[index + 1];
     let after = index + 1;
     const word = token.kind === 'word' ? token.text : '';
-    if (word === 'right' && !tokenIsWord(tokenIsSymbol(next, '-') ? tokens[index + 2] : next, 'of')) draft.turn = 'right';
+    if (word === 'right' && !tokenIsWord(tokenIsSymbol(next, '-') ? tokens[index + 2] : next, 'of'))
+      draft.turn = 'right';
     else if (word === 'left') draft.turn = 'left';
     else if (word === 'concave') after = readConcave(tokens, index + 1, end, draft);
     else if (word === 'radius' || (word === 'r' && tokenIsSymbol(next, '=', ':'))) {
       const length = readLength(tokens, index + 1, end, draft);
       if (length) [draft.radius, after] = [length.feet, length.next];
     } else if (word === 'chord') after = Math.max(after, readChord(tokens, index + 1, end, draft));
-    else if (word === 'central' || word === 'delta' || word === 'δ' || (word === 'interior' && tokenIsWord(next, 'angle'))) {
+    else if (
+      word === 'central' ||
+      word === 'delta' ||
+      word === 'δ' ||
+      (word === 'interior' && tokenIsWord(next, 'angle'))
+    ) {
       const angle = readAngle(tokens, skipWords(tokens, index + 1, end, LEAD_WORDS), true);
-      if (angle) [draft.delta, after] = [degrees(angle.degrees + angle.minutes / 60 + angle.seconds / 3600), angle.next];
-    } else if (['arc', 'length', 'distance'].includes(word) || (word === 'l' && tokenIsSymbol(next, '=', ':'))) {
+      if (angle)
+        [draft.delta, after] = [
+          degrees(angle.degrees + angle.minutes / 60 + angle.seconds / 3600),
+          angle.next,
+        ];
+    } else if (
+      ['arc', 'length', 'distance'].includes(word) ||
+      (word === 'l' && tokenIsSymbol(next, '=', ':'))
+    ) {
       const length = draft.arcLength === null ? readLength(tokens, index + 1, end, draft) : null;
       if (length) [draft.arcLength, after] = [length.feet, length.next];
     } else if (word === 'tangent') {

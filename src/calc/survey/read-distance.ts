@@ -3,21 +3,75 @@ import { readNumber } from './read-number';
 import { FEET_PER_UNIT, type Feet, feet, type LengthUnit, lengthToFeet } from './units';
 
 const UNIT_WORDS: Readonly<Record<string, LengthUnit>> = {
-  feet: 'feet', foot: 'feet', ft: 'feet', fts: 'feet',
-  chains: 'chains', chain: 'chains', ch: 'chains', chs: 'chains', chn: 'chains', chns: 'chains',
-  rods: 'rods', rod: 'rods', rd: 'rods', rds: 'rods', poles: 'rods', pole: 'rods', perches: 'rods', perch: 'rods',
-  links: 'links', link: 'links', lk: 'links', lks: 'links', li: 'links',
-  varas: 'varas', vara: 'varas', vrs: 'varas', vs: 'varas',
-  meters: 'meters', meter: 'meters', metres: 'meters', metre: 'meters', m: 'meters',
-  yards: 'yards', yard: 'yards', yd: 'yards', yds: 'yards',
-  inches: 'inches', inch: 'inches',
+  feet: 'feet',
+  foot: 'feet',
+  ft: 'feet',
+  fts: 'feet',
+  chains: 'chains',
+  chain: 'chains',
+  ch: 'chains',
+  chs: 'chains',
+  chn: 'chains',
+  chns: 'chains',
+  rods: 'rods',
+  rod: 'rods',
+  rd: 'rods',
+  rds: 'rods',
+  poles: 'rods',
+  pole: 'rods',
+  perches: 'rods',
+  perch: 'rods',
+  links: 'links',
+  link: 'links',
+  lk: 'links',
+  lks: 'links',
+  li: 'links',
+  varas: 'varas',
+  vara: 'varas',
+  vrs: 'varas',
+  vs: 'varas',
+  meters: 'meters',
+  meter: 'meters',
+  metres: 'meters',
+  metre: 'meters',
+  m: 'meters',
+  yards: 'yards',
+  yard: 'yards',
+  yd: 'yards',
+  yds: 'yards',
+  inches: 'inches',
+  inch: 'inches',
 };
 
 // Words that may follow a distance written without a unit ("N 26°10' E 285.10; ...", "... 100 to a stake").
 // Any other word there is taken for a unit we do not know, and the call is refused rather than guessed.
 const AFTER_BARE_NUMBER = new Set([
-  'to', 'along', 'with', 'more', 'thence', 'then', 'and', 'at', 'from', 'on', 'for', 'the', 'a', 'an', 'being',
-  'passing', 'said', 'by', 'in', 'of', 'or', 'less', 'than', 'per', 'plus', 'curve',
+  'to',
+  'along',
+  'with',
+  'more',
+  'thence',
+  'then',
+  'and',
+  'at',
+  'from',
+  'on',
+  'for',
+  'the',
+  'a',
+  'an',
+  'being',
+  'passing',
+  'said',
+  'by',
+  'in',
+  'of',
+  'or',
+  'less',
+  'than',
+  'per',
+  'plus',
+  'curve',
 ]);
 
 /** Longest believable course: about 1,900 miles. Beyond it the figure is a typo or an attack, not land. */
@@ -38,7 +92,10 @@ function readUnit(tokens: readonly Token[], index: number): { unit: LengthUnit; 
   const unit = token?.kind === 'word' ? UNIT_WORDS[token.text] : undefined;
   if (!unit) return null;
   // "ft." and "ch." abbreviations
-  return { unit, next: tokenIsSymbol(tokens[index + 1], '.') && (token?.text.length ?? 0) <= 4 ? index + 2 : index + 1 };
+  return {
+    unit,
+    next: tokenIsSymbol(tokens[index + 1], '.') && (token?.text.length ?? 0) <= 4 ? index + 2 : index + 1,
+  };
 }
 
 /**
@@ -50,7 +107,12 @@ export function readDistance(tokens: readonly Token[], start: number): DistanceR
   const first = readNumber(tokens, negative ? start + 1 : start);
   if (!first) return null;
   const firstUnit = readUnit(tokens, first.next);
-  const refuse = (problem: string, next: number): DistanceRead => ({ feet: feet(Number.NaN), bare: false, problem, next });
+  const refuse = (problem: string, next: number): DistanceRead => ({
+    feet: feet(Number.NaN),
+    bare: false,
+    problem,
+    next,
+  });
   if (!firstUnit) {
     const after = tokens[first.next];
     if (after?.kind === 'word' && !AFTER_BARE_NUMBER.has(after.text)) {
@@ -75,11 +137,12 @@ export function readDistance(tokens: readonly Token[], start: number): DistanceR
 }
 
 function checked(value: number, bare: boolean, next: number): DistanceRead {
-  const problem = !Number.isFinite(value) || Math.abs(value) > MAX_DISTANCE_FEET
-    ? 'the distance is too large'
-    : value <= 0
-      ? 'the distance must be greater than zero'
-      : null;
+  const problem =
+    !Number.isFinite(value) || Math.abs(value) > MAX_DISTANCE_FEET
+      ? 'the distance is too large'
+      : value <= 0
+        ? 'the distance must be greater than zero'
+        : null;
   return { feet: feet(problem ? Number.NaN : value), bare, problem, next };
 }
 

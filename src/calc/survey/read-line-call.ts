@@ -7,7 +7,21 @@ import type { Feet } from './units';
 // said South-half 1083.29 feet", "parallel to the half section line running North and South, a distance of".
 const FILLER_WORDS = new Set(['a', 'distance', 'of', 'for', 'total', 'approximately', 'about', 'measured']);
 const FILLER_SYMBOLS = new Set([',', '.', ':']);
-const PHRASE_WORDS = new Set(['along', 'with', 'parallel', 'by', 'on', 'across', 'crossing', 'through', 'over', 'following', 'being', 'running', 'passing']);
+const PHRASE_WORDS = new Set([
+  'along',
+  'with',
+  'parallel',
+  'by',
+  'on',
+  'across',
+  'crossing',
+  'through',
+  'over',
+  'following',
+  'being',
+  'running',
+  'passing',
+]);
 /** Bounds the look-ahead so every attempt is constant work and parsing stays linear. */
 const MAX_FILLER_TOKENS = 30;
 
@@ -30,7 +44,10 @@ function skipFiller(tokens: readonly Token[], start: number): number {
     if (token.kind === 'newline' && inPhrase) return index;
     if (token.kind === 'word' && PHRASE_WORDS.has(token.text)) inPhrase = true;
     const skippable =
-      token.kind === 'newline' || inPhrase || (token.kind === 'word' && FILLER_WORDS.has(token.text)) || FILLER_SYMBOLS.has(token.text);
+      token.kind === 'newline' ||
+      inPhrase ||
+      (token.kind === 'word' && FILLER_WORDS.has(token.text)) ||
+      FILLER_SYMBOLS.has(token.text);
     if (!skippable) return index;
     index += 1;
   }
@@ -42,9 +59,16 @@ export function readLineCall(tokens: readonly Token[], start: number): LineCallA
   const bearing = readBearing(tokens, start);
   if (!bearing) return null;
   const strong = bearing.strength === 'angle';
-  const problem = (reason: string, next: number): LineCallAttempt => ({ kind: 'problem', reason, strong, start, next });
+  const problem = (reason: string, next: number): LineCallAttempt => ({
+    kind: 'problem',
+    reason,
+    strong,
+    start,
+    next,
+  });
   const distance = readDistance(tokens, skipFiller(tokens, bearing.next));
-  if (!distance) return strong ? problem(bearing.problem ?? 'no distance after the bearing', bearing.next) : null;
+  if (!distance)
+    return strong ? problem(bearing.problem ?? 'no distance after the bearing', bearing.next) : null;
   if (bearing.problem) return problem(bearing.problem, distance.next);
   if (distance.problem) return problem(distance.problem, distance.next);
   if (distance.bare && !strong) return problem('no unit after the distance', distance.next);

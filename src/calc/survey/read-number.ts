@@ -2,9 +2,34 @@ import { type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
 
 // Old deeds spell their numbers: "Sixteen chains and twenty five links", "ten (10) chains", "fifty-six".
 const SMALL_NUMBERS: Readonly<Record<string, number>> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
 };
 const MULTIPLIERS: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000 };
@@ -36,7 +61,11 @@ function readNumberWords(tokens: readonly Token[], start: number): NumberRead | 
     index += 1;
     words += 1;
     // "sixty-six", and "one hundred and five" (but not "six chains and twenty", where "and" follows a unit).
-    const joiner = tokenIsSymbol(tokens[index], '-') || (tokenIsWord(tokens[index], 'and') && words > 0 && tokenIsWord(tokens[index - 1], 'hundred', 'thousand'));
+    const joiner =
+      tokenIsSymbol(tokens[index], '-') ||
+      (tokenIsWord(tokens[index], 'and') &&
+        words > 0 &&
+        tokenIsWord(tokens[index - 1], 'hundred', 'thousand'));
     if (joiner && isNumberWord(tokens[index + 1])) index += 1;
   }
   return words === 0 ? null : { value: total + current, next: index };
@@ -44,7 +73,11 @@ function readNumberWords(tokens: readonly Token[], start: number): NumberRead | 
 
 /** "ten (10)": a figure restating the words is read once. */
 function skipRestatement(tokens: readonly Token[], index: number): number {
-  if (tokenIsSymbol(tokens[index], '(') && tokens[index + 1]?.kind === 'number' && tokenIsSymbol(tokens[index + 2], ')')) {
+  if (
+    tokenIsSymbol(tokens[index], '(') &&
+    tokens[index + 1]?.kind === 'number' &&
+    tokenIsSymbol(tokens[index + 2], ')')
+  ) {
     return index + 3;
   }
   return index;
@@ -59,7 +92,12 @@ export function readNumber(tokens: readonly Token[], start: number): NumberRead 
     const numerator = tokens[next];
     const denominator = tokens[next + 2];
     // "100 1/2 feet"
-    if (numerator?.kind === 'number' && tokenIsSymbol(tokens[next + 1], '/') && denominator?.kind === 'number' && denominator.value > 0) {
+    if (
+      numerator?.kind === 'number' &&
+      tokenIsSymbol(tokens[next + 1], '/') &&
+      denominator?.kind === 'number' &&
+      denominator.value > 0
+    ) {
       value += numerator.value / denominator.value;
       next += 3;
     }

@@ -13,7 +13,8 @@ import { type Degrees, degrees, feet, radians, radiansToDegrees } from './units'
 export type CurveResolution = { call: CurveCall; notes: string[] } | { problem: string };
 
 /** The azimuth a course leaves its end point on: a curve's out-going tangent, a line's own bearing. */
-export const callExitAzimuth = (call: Call): Degrees => (call.kind === 'curve' ? curveTangents(call).end : call.bearing);
+export const callExitAzimuth = (call: Call): Degrees =>
+  call.kind === 'curve' ? curveTangents(call).end : call.bearing;
 
 function curveDelta(draft: CurveDraft, radius: number): Degrees | string {
   if (draft.delta !== null) return draft.delta;
@@ -30,7 +31,12 @@ function curveDelta(draft: CurveDraft, radius: number): Degrees | string {
  * Turns what the words said into a curve call. Nothing is guessed except one common convention, which is then
  * reported: a curve with no chord bearing that is not called non-tangent continues the previous course.
  */
-export function resolveCurve(draft: CurveDraft, previous: Call | null, text: string, line: number): CurveResolution {
+export function resolveCurve(
+  draft: CurveDraft,
+  previous: Call | null,
+  text: string,
+  line: number,
+): CurveResolution {
   if (draft.problem) return { problem: draft.problem };
   const radius = draft.radius;
   if (radius === null || !(radius > 0)) return { problem: 'the curve has no radius' };
@@ -39,19 +45,25 @@ export function resolveCurve(draft: CurveDraft, previous: Call | null, text: str
   if (!(delta > 0 && delta < 360)) return { problem: 'the central angle must be between 0 and 360 degrees' };
   const tangentIn = previous && draft.tangent !== 'not-tangent' ? callExitAzimuth(previous) : null;
   const reference = draft.chordBearing?.azimuth ?? tangentIn;
-  const turn = draft.turn ?? (draft.concave !== null && reference !== null ? curveTurnFromConcave(reference, draft.concave) : null);
+  const turn =
+    draft.turn ??
+    (draft.concave !== null && reference !== null ? curveTurnFromConcave(reference, draft.concave) : null);
   if (!turn) return { problem: 'the curve does not say which way it turns (right, left or concave to)' };
   const notes: string[] = [];
   let bearing = draft.chordBearing?.azimuth;
   if (bearing === undefined) {
-    if (tangentIn === null) return { problem: 'the curve has no chord bearing and no course to be tangent to' };
+    if (tangentIn === null)
+      return { problem: 'the curve has no chord bearing and no course to be tangent to' };
     bearing = curveChordFromTangent(tangentIn, delta, turn);
-    if (draft.tangent === 'unstated') notes.push(`Line ${line}: curve taken as tangent to the previous course`);
+    if (draft.tangent === 'unstated')
+      notes.push(`Line ${line}: curve taken as tangent to the previous course`);
   }
   const computedChord = curveChordLength(radius, delta);
   const chord = draft.chordLength ?? computedChord;
   if (Math.abs(chord - computedChord) > Math.max(0.05, chord * 1e-4)) {
-    notes.push(`Line ${line}: curve chord ${chord.toFixed(2)} ft differs from ${computedChord.toFixed(2)} ft computed from its radius and arc`);
+    notes.push(
+      `Line ${line}: curve chord ${chord.toFixed(2)} ft differs from ${computedChord.toFixed(2)} ft computed from its radius and arc`,
+    );
   }
   return {
     call: {

@@ -42,14 +42,19 @@ function curveDraftMerge(draft: CurveDraft, earlier: CurveDraft | null): CurveDr
   return merged;
 }
 
-export function deedScanCalls(tokens: readonly Token[], segments: readonly Segment[], courseNumbers: ReadonlySet<number>): CallScan {
+export function deedScanCalls(
+  tokens: readonly Token[],
+  segments: readonly Segment[],
+  courseNumbers: ReadonlySet<number>,
+): CallScan {
   const segmentAt = new Int32Array(tokens.length).fill(0);
   for (const segment of segments) segmentAt.fill(segment.number, segment.start, segment.end);
   const scan: CallScan = { found: [], touched: new Set(), problems: new Map(), segmentAt };
   const consumed = new Uint8Array(tokens.length);
   const claim = (start: number, end: number): void => {
     consumed.fill(1, start, end);
-    for (let index = start; index < end; index += 1) if (segmentAt[index]) scan.touched.add(segmentAt[index] as number);
+    for (let index = start; index < end; index += 1)
+      if (segmentAt[index]) scan.touched.add(segmentAt[index] as number);
   };
   const noteProblem = (index: number, problem: SegmentProblem): void => {
     const number = segmentAt[index] ?? 0;
@@ -63,7 +68,8 @@ export function deedScanCalls(tokens: readonly Token[], segments: readonly Segme
   for (let position = 0; position < segments.length; position += 1) {
     const segment = segments[position] as Segment;
     let curveAt = -1;
-    for (let index = segment.start; index < segment.end && curveAt < 0; index += 1) if (isCurveWord(tokens[index])) curveAt = index;
+    for (let index = segment.start; index < segment.end && curveAt < 0; index += 1)
+      if (isCurveWord(tokens[index])) curveAt = index;
     if (curveAt < 0) continue;
     let lineBefore = false;
     for (let index = segment.start; index < curveAt && !lineBefore; index += 1) {
@@ -78,12 +84,21 @@ export function deedScanCalls(tokens: readonly Token[], segments: readonly Segme
     let end = segment.end;
     let draft = readCurve(tokens, segment.start, end);
     // At most three more lines, so a stray "curve" cannot make the scan quadratic.
-    for (let extra = 0; extra < 3 && !curveIsComplete(draft) && segments[position + 1]?.afterNewline; extra += 1) {
+    for (
+      let extra = 0;
+      extra < 3 && !curveIsComplete(draft) && segments[position + 1]?.afterNewline;
+      extra += 1
+    ) {
       position += 1;
       end = (segments[position] as Segment).end;
       draft = readCurve(tokens, segment.start, end);
     }
-    scan.found.push({ kind: 'curve', start: segment.start, end, draft: curveDraftMerge(draft, earlierCurve) });
+    scan.found.push({
+      kind: 'curve',
+      start: segment.start,
+      end,
+      draft: curveDraftMerge(draft, earlierCurve),
+    });
     earlierCurve = null;
     claim(segment.start, end);
   }
@@ -93,7 +108,11 @@ export function deedScanCalls(tokens: readonly Token[], segments: readonly Segme
   const afterLooseDistance = (index: number): boolean => {
     const unit = tokens[index - 1];
     const number = tokens[index - 2];
-    return tokenIsLengthUnit(unit) && !consumed[index - 1] && (number?.kind === 'number' || tokenStartsNumberWord(number));
+    return (
+      tokenIsLengthUnit(unit) &&
+      !consumed[index - 1] &&
+      (number?.kind === 'number' || tokenStartsNumberWord(number))
+    );
   };
   let index = 0;
   while (index < tokens.length) {
@@ -108,7 +127,13 @@ export function deedScanCalls(tokens: readonly Token[], segments: readonly Segme
       continue;
     }
     if (attempt.kind === 'call') {
-      scan.found.push({ kind: 'line', start: attempt.start, end: attempt.next, bearing: attempt.bearing, distance: attempt.distance });
+      scan.found.push({
+        kind: 'line',
+        start: attempt.start,
+        end: attempt.next,
+        bearing: attempt.bearing,
+        distance: attempt.distance,
+      });
       claim(attempt.start, attempt.next);
     } else {
       noteProblem(index, { strong: attempt.strong, reason: attempt.reason });

@@ -21,7 +21,9 @@ export const formatClosurePrecision = (ratio: number): string =>
 
 /** Spec section 5 message when the gap passes the 1 ft tolerance of section 9; null when the tract closes. */
 export const tractClosureMessage = (gapFeet: number): string | null =>
-  gapFeet > CLOSURE_TOLERANCE_FEET ? `Tract does not close properly. Gap of ${gapFeet.toFixed(2)} feet.` : null;
+  gapFeet > CLOSURE_TOLERANCE_FEET
+    ? `Tract does not close properly. Gap of ${gapFeet.toFixed(2)} feet.`
+    : null;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -36,7 +38,12 @@ export function formatQuadrantBearing(bearing: QuadrantBearing, secondsDecimals 
   const whole = Math.floor(total / (3600 * scale));
   const minutes = Math.floor((total - whole * 3600 * scale) / (60 * scale));
   const scaledSeconds = total - whole * 3600 * scale - minutes * 60 * scale;
-  const fraction = secondsDecimals > 0 ? String(scaledSeconds % scale).padStart(secondsDecimals, '0').replace(/0+$/, '') : '';
+  const fraction =
+    secondsDecimals > 0
+      ? String(scaledSeconds % scale)
+          .padStart(secondsDecimals, '0')
+          .replace(/0+$/, '')
+      : '';
   const seconds = `${pad(Math.floor(scaledSeconds / scale))}${fraction ? `.${fraction}` : ''}`;
   return `${bearing.northSouth} ${whole}°${pad(minutes)}'${seconds}" ${bearing.eastWest}`;
 }
