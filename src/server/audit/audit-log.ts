@@ -1,0 +1,50 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { SignedInCaller } from '../auth/caller';
+import type { Database } from '../db/schema';
+
+// Every staff action is written here with who, when, target and reason (spec section 3 Admin log entry;
+// issue 4 lists the actions).
+export type AuditAction =
+  | 'ban_user'
+  | 'unban_user'
+  | 'change_role'
+  | 'change_member_category'
+  | 'delete_user'
+  | 'warn_user'
+  | 'mute_user'
+  | 'unmute_user'
+  | 'approve_content'
+  | 'remove_content'
+  | 'dismiss_report'
+  | 'restore_content'
+  | 'pin_thread'
+  | 'unpin_thread'
+  | 'lock_thread'
+  | 'unlock_thread'
+  | 'delete_thread'
+  | 'edit_post'
+  | 'create_category'
+  | 'update_category'
+  | 'delete_category'
+  | 'add_watched_word'
+  | 'remove_watched_word'
+  | 'reset_database';
+
+export async function writeAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: SignedInCaller,
+  entry: { action: AuditAction; targetType?: string; targetId?: number; reason?: string | null; details?: string },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: actor.id,
+      admin_username: actor.username,
+      action_type: entry.action,
+      target_type: entry.targetType ?? null,
+      target_id: entry.targetId ?? null,
+      reason: entry.reason ?? null,
+      details: entry.details ?? null,
+    })
+    .execute();
+}
