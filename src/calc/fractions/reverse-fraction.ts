@@ -7,7 +7,8 @@ import { type Rational, rationalAbs, rationalIsNegative, rationalNegate } from '
 import { rationalToNumber } from './rational-to-number';
 import { listTitleFractionCombinations, type TitleFractionCombination } from './title-fraction-combinations';
 
-export const REVERSE_MATCH_TOLERANCE_MILLIONTHS = 1n;
+// Spec section 5: a candidate matches when it is within 1e-6 of the decimal, i.e. 1/1,000,000.
+const TOLERANCE_DENOMINATOR = 1_000_000n;
 export const REVERSE_CANDIDATES_KEPT = 10;
 export const REVERSE_CANDIDATES_SHOWN = 5;
 export const SIMPLEST_MATCH_LABEL = 'Simplest Match';
@@ -48,7 +49,7 @@ export function reverseFraction(decimalText: string): CalcResult<readonly Revers
 function isWithinTolerance(a: Rational, b: Rational): boolean {
   const difference = a.numerator * b.denominator - b.numerator * a.denominator;
   const magnitude = difference < 0n ? -difference : difference;
-  return magnitude * 1_000_000n <= REVERSE_MATCH_TOLERANCE_MILLIONTHS * a.denominator * b.denominator;
+  return magnitude * TOLERANCE_DENOMINATOR <= a.denominator * b.denominator;
 }
 
 function describeCandidate(
