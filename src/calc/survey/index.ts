@@ -16,6 +16,7 @@ export {
   quadrantBearingToAzimuth,
 } from './bearing';
 export type { Call, CurveCall, CurveTurn, LineCall } from './call';
+export { curveCallFrom, lineCallFrom } from './call-from';
 export { callsReverse, callsRotate, callsStartAt } from './call-transform';
 export {
   curveArcLength,
