@@ -33,16 +33,14 @@ const CHORD_WORDS = new Set([
 ]);
 const CONCAVE_WORDS = new Set(['to', 'the', 'in', 'a', 'an', 'direction', 'toward', 'towards', 'facing']);
 
+/** Skips up to 6 lead-in words, punctuation and line ends ("chord bears\nS 45 E"). */
 function skipWords(tokens: readonly Token[], start: number, end: number, words: Set<string>): number {
+  const skippable = (token: Token | undefined): boolean =>
+    token?.kind === 'newline' ||
+    tokenIsSymbol(token, '=', ':', ',') ||
+    (token?.kind === 'word' && words.has(token.text));
   let index = start;
-  while (
-    index < end &&
-    index < start + 6 &&
-    (tokenIsSymbol(tokens[index], '=', ':', ',') ||
-      (tokens[index]?.kind === 'word' && words.has(tokens[index]?.text ?? '')))
-  ) {
-    index += 1;
-  }
+  while (index < end && index < start + 6 && skippable(tokens[index])) index += 1;
   return index;
 }
 

@@ -42,6 +42,34 @@ function curveDraftMerge(draft: CurveDraft, earlier: CurveDraft | null): CurveDr
   return merged;
 }
 
+const DANGLING_WORDS = new Set([
+  'bears',
+  'bearing',
+  'of',
+  'chord',
+  'and',
+  'a',
+  'an',
+  'the',
+  'with',
+  'having',
+  'radius',
+  'length',
+  'distance',
+  'angle',
+  'arc',
+  'delta',
+]);
+const curveTextIsDangling = (last: Token | undefined): boolean =>
+  last?.kind === 'symbol' ? last.text === ',' : last?.kind === 'word' && DANGLING_WORDS.has(last.text);
+
+function segmentHasLineCall(tokens: readonly Token[], segment: Segment): boolean {
+  for (let index = segment.start; index < segment.end; index += 1) {
+    if (tokenStartsBearing(tokens[index]) && readLineCall(tokens, index)?.kind === 'call') return true;
+  }
+  return false;
+}
+
 export function deedScanCalls(
   tokens: readonly Token[],
   segments: readonly Segment[],
@@ -68,14 +96,11 @@ export function deedScanCalls(
   for (let position = 0; position < segments.length; position += 1) {
     const segment = segments[position] as Segment;
     let curveAt = -1;
-    for (let index = segment.start; index < segment.end && curveAt < 0; index += 1)
+    for (let index = segment.start; index < segment.end && curveAt < 0; index += 1) {
       if (isCurveWord(tokens[index])) curveAt = index;
-    if (curveAt < 0) continue;
-    let lineBefore = false;
-    for (let index = segment.start; index < curveAt && !lineBefore; index += 1) {
-      lineBefore = tokenStartsBearing(tokens[index]) && readLineCall(tokens, index)?.kind === 'call';
     }
-    if (lineBefore) {
+    if (curveAt < 0) continue;
+    if (segmentHasLineCall(tokens, { ...segment, end: curveAt })) {
       // "... 100 feet to the beginning of a curve to the right having a radius of 500 feet": remember, do not draw.
       earlierCurve = readCurve(tokens, curveAt, segment.end);
       consumed.fill(1, curveAt, segment.end);
@@ -84,13 +109,14 @@ export function deedScanCalls(
     let end = segment.end;
     let draft = readCurve(tokens, segment.start, end);
     // At most three more lines, so a stray "curve" cannot make the scan quadratic.
-    for (
-      let extra = 0;
-      extra < 3 && !curveIsComplete(draft) && segments[position + 1]?.afterNewline;
-      extra += 1
-    ) {
+    for (let extra = 0; extra < 3; extra += 1) {
+      const following = segments[position + 1];
+      if (!following?.afterNewline) break;
+      // A line ending "chord bears" goes on; an incomplete curve takes the next line unless that line is a course.
+      const dangling = curveTextIsDangling(tokens[end - 1]);
+      if (!dangling && (curveIsComplete(draft) || segmentHasLineCall(tokens, following))) break;
       position += 1;
-      end = (segments[position] as Segment).end;
+      end = following.end;
       draft = readCurve(tokens, segment.start, end);
     }
     scan.found.push({
