@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalcResult } from './calc-error';
 import { evaluateExpression, type FractionResult } from './evaluate-expression';
 import { formatFractionResult } from './format-fraction-result';
+import { MAX_EXPRESSION_DIGITS, MAX_EXPRESSION_LENGTH } from './tokenize-expression';
 
 function fractionTextOf(result: CalcResult<FractionResult>): string {
   if (!result.ok) throw new Error(`expected a value, got '${result.error.message}'`);
@@ -103,6 +104,40 @@ describe('evaluateExpression: spec error messages', () => {
     expect(!result.ok && [result.error.code, result.error.detail]).toEqual(['unknown-operator', 'e']);
     const emoji = evaluateExpression('1 + 😀');
     expect(!emoji.ok && emoji.error.detail).toBe('😀');
+  });
+});
+
+describe('evaluateExpression: guards beyond the spec', () => {
+  it('refuses text longer than 100,000 characters before reading it', () => {
+    const text = `1${' '.repeat(MAX_EXPRESSION_LENGTH)}`;
+    expect(messageOf(evaluateExpression(text))).toBe('Expression is too long (at most 100,000 characters)');
+  });
+
+  it('refuses more than 12,000 digits in all, and accepts exactly 12,000', () => {
+    const half = '7'.repeat(MAX_EXPRESSION_DIGITS / 2);
+    expect(evaluateExpression(`${half}/${half}`).ok).toBe(true); // 6,000 + 6,000 digits: 1
+    expect(messageOf(evaluateExpression(`${half}/${half}1`))).toBe(
+      'Numbers are too long (at most 12,000 digits in all)',
+    );
+  });
+
+  it('answers a 10,000-character sum of fractions with large coprime denominators quickly', () => {
+    // 1/1009 + 1/1013 + …: the exact sum has a denominator of thousands of digits.
+    const isPrime = (n: number) => {
+      for (let divisor = 2; divisor * divisor <= n; divisor += 1) if (n % divisor === 0) return false;
+      return true;
+    };
+    let text = '1/1009';
+    for (let candidate = 1013; ; candidate += 2) {
+      if (!isPrime(candidate)) continue;
+      const term = `+1/${candidate}`;
+      if (text.length + term.length > 10_000) break;
+      text += term;
+    }
+    const started = performance.now();
+    const result = evaluateExpression(text);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result.ok && result.value.denominator.toString().length).toBeGreaterThan(3000);
   });
 });
 

@@ -18,9 +18,8 @@ export interface NumericLiteral {
 export function readNumericLiteral(tokens: readonly ExpressionToken[], index: number): NumericLiteral {
   const first = wholeNumberAt(tokens, index);
   if (first === undefined) {
-    const token = tokens[index];
-    const text = token?.kind === 'numeral' ? token.text : '';
-    return { value: decimalValue(text), next: index + 1 };
+    const token = tokens[index] as Extract<ExpressionToken, { kind: 'numeral' }>;
+    return { value: decimalValue(token.text), next: index + 1 };
   }
   const fraction = fractionAt(tokens, index);
   if (fraction !== undefined) return fraction;

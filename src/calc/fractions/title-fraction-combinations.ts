@@ -69,5 +69,6 @@ function compareSimplicity(a: TitleFractionCombination, b: TitleFractionCombinat
     const difference = (a.simplicity[index] ?? 0) - (b.simplicity[index] ?? 0);
     if (difference !== 0) return difference;
   }
-  return a.expression < b.expression ? -1 : a.expression > b.expression ? 1 : 0;
+  // Expressions are unique, so this never returns 0.
+  return a.expression < b.expression ? -1 : 1;
 }
