@@ -1,5 +1,120 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { TEXT } from '../../../shared/texts';
+import { useSession } from '../../session/session-context';
+import { Alert } from '../../ui/alert';
+import { CategoryIcon } from '../../ui/category-icon';
+import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { resolveCategoryView } from './category-view';
+import { EmptyState } from './components/empty-state';
+import { PaginationNav, readPageParam } from './components/pagination-nav';
+import { ThreadRow } from './components/thread-row';
+import { useCategories, useThreadList } from './forum-api';
+import '../../styles/forum.css';
 
-export default function Page() {
-  return <PlaceholderPage title="Category">The threads of this category are being built.</PlaceholderPage>;
+// Category view (spec section 2), reached by /category/{slug} and by /?page={pageId}. Unlike the original,
+// it lists only this category's threads. It pages with ?p= because ?page= holds the page id.
+export default function CategoryPage() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  const pageId = params.get('page');
+  const page = readPageParam(params.get('p'));
+  const categories = useCategories();
+  const settled = !categories.isPending;
+  const view = resolveCategoryView({ pageId, slug }, categories.data);
+  const threads = useThreadList(view?.filter ?? {}, 'latest', page, settled && view !== null);
+  usePageTitle(view?.title ?? (settled ? TEXT.pageNotFound : 'Category'));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of the list starts at the top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
+
+  if (!settled) return <Loading label="Loading threads..." />;
+  if (!view) return <CategoryNotFound />;
+
+  const list = threads.data;
+  return (
+    <div className="page forum-page">
+      <header className="category-header card">
+        <span className="category-header-icon">
+          <CategoryIcon name={view.icon} size="2.2rem" />
+        </span>
+        <div className="category-header-text">
+          <h1>{view.title}</h1>
+          {view.description && <p className="muted">{view.description}</p>}
+        </div>
+        <NewThreadButton categoryId={view.category?.id} closed={view.closed} />
+      </header>
+
+      <section aria-labelledby="category-threads" className="forum-section">
+        <h2 id="category-threads" className="visually-hidden">
+          Threads
+        </h2>
+        {threads.isPending && <Loading label="Loading threads..." />}
+        {threads.isError && !list && <Alert kind="error">Failed to load threads</Alert>}
+        {list && list.threads.length === 0 && (
+          <EmptyState title="No threads yet">
+            <p className="muted">Be the first to start a discussion in this category!</p>
+          </EmptyState>
+        )}
+        {list && list.threads.length > 0 && (
+          <>
+            <ul className="thread-list" aria-busy={threads.isPlaceholderData}>
+              {list.threads.map((t) => (
+                <ThreadRow key={t.id} thread={t} />
+              ))}
+            </ul>
+            <PaginationNav
+              page={list.pagination.page}
+              totalPages={list.pagination.totalPages}
+              param="p"
+              label="Thread pages"
+            />
+          </>
+        )}
+      </section>
+      <p>
+        <Link to="/threads">← All discussions</Link>
+      </p>
+    </div>
+  );
+}
+
+function NewThreadButton({ categoryId, closed }: { categoryId: number | undefined; closed: boolean }) {
+  const { user } = useSession();
+  if (closed) {
+    return <p className="muted category-closed">This category is closed to new threads.</p>;
+  }
+  if (!user) {
+    // Spec section 2: a guest pressing New Thread gets this alert.
+    return (
+      <button type="button" className="btn btn-gold" onClick={() => window.alert(TEXT.loginToCreate)}>
+        <span aria-hidden="true">+</span> New Thread
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={categoryId ? `/create-thread?category_id=${categoryId}` : '/create-thread'}
+      className="btn btn-gold"
+    >
+      <span aria-hidden="true">+</span> New Thread
+    </Link>
+  );
+}
+
+function CategoryNotFound() {
+  return (
+    <div className="page page-narrow">
+      <div className="card empty-state">
+        <h1>{TEXT.pageNotFound}</h1>
+        <p className="muted">There is no category at this address.</p>
+        <Link to="/" className="btn">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
 }

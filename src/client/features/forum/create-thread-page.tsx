@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '../../../shared/constants';
+import { errorText } from '../../api/api-client';
+import { Alert } from '../../ui/alert';
+import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { TextField } from '../../ui/text-field';
+import { MarkdownField } from './components/markdown-field';
+import { useCategories } from './forum-api';
+import { useCreateThread } from './forum-mutations';
+import '../../styles/forum.css';
 
-export default function Page() {
-  return <PlaceholderPage title="New Thread">The new-thread form is being built.</PlaceholderPage>;
+// New thread form (spec sections 2 and 5). Guests never get here: the route guard sends them to /.
+export default function CreateThreadPage() {
+  usePageTitle('New Thread');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const categories = useCategories();
+  const create = useCreateThread();
+  const [chosenCategory, setChosenCategory] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState('');
+  const categoryFieldId = useId();
+
+  // Spec section 4: only categories neither archived nor locked are offered.
+  const open = (categories.data ?? []).filter((c) => c.is_archived === 0 && c.is_locked === 0);
+  const requested = params.get('category_id') ?? '';
+  const categoryId = chosenCategory ?? (open.some((c) => String(c.id) === requested) ? requested : '');
+  const incomplete = !title.trim() || !content.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!categoryId) {
+      setError('Please choose a category.');
+      return;
+    }
+    if (incomplete) return;
+    setError('');
+    try {
+      const result = await create.mutateAsync({
+        category_id: Number(categoryId),
+        title: title.trim(),
+        content: content.trim(),
+      });
+      navigate(`/thread/${result.thread.id}`);
+    } catch (caught) {
+      setError(errorText(caught, 'Failed to create thread'));
+    }
+  }
+
+  if (categories.isPending) return <Loading label="Loading categories..." />;
+
+  return (
+    <div className="page page-form forum-page">
+      <div className="card">
+        <h1>Start a New Discussion</h1>
+        <p className="muted">
+          Ask a question or share what you know. Please follow the{' '}
+          <Link to="/community-rules">Community Rules</Link>: no buying or selling, no company or landman
+          names, no personal information.
+        </p>
+        {categories.isError && (
+          <Alert kind="error">Failed to load categories. Please refresh the page to try again.</Alert>
+        )}
+        {error && <Alert kind="error">{error}</Alert>}
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={categoryFieldId}>Category</label>
+            <select
+              id={categoryFieldId}
+              value={categoryId}
+              required
+              onChange={(e) => setChosenCategory(e.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {open.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Title"
+            value={title}
+            onChange={setTitle}
+            maxLength={LIMITS.titleMax}
+            required
+            hint={`${title.length}/${LIMITS.titleMax} characters`}
+          />
+          <span className="visually-hidden" aria-live="polite">
+            {title.length >= LIMITS.titleMax - 20
+              ? `${LIMITS.titleMax - title.length} characters left in the title`
+              : ''}
+          </span>
+          <MarkdownField label="Content" value={content} onChange={setContent} rows={10} preview />
+          <div className="row">
+            <button type="submit" className="btn" disabled={incomplete || create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Thread'}
+            </button>
+            <Link to="/threads" className="btn btn-secondary">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,131 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
+import { postSorts } from '../../../shared/contracts/forum';
+import { ApiError } from '../../api/api-client';
+import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
+import { BackToTop } from './components/back-to-top';
+import { PaginationNav, readPageParam } from './components/pagination-nav';
+import { PostCard } from './components/post-card';
+import { PostSortSelect } from './components/post-sort-select';
+import { ReplyForm } from './components/reply-form';
+import { BackButton, ThreadHeader } from './components/thread-header';
+import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
+import '../../styles/forum.css';
 
-export default function Page() {
-  return <PlaceholderPage title="Thread">The thread view with posts, votes and replies is being built.</PlaceholderPage>;
+const readSort = (value: string | null): PostSort =>
+  postSorts.includes(value as PostSort) ? (value as PostSort) : 'oldest';
+
+// Thread view (spec section 2). Post sort and page are in the URL; long threads come 50 posts a page.
+export default function ThreadPage() {
+  const { id: rawId } = useParams();
+  const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params.get('sort'));
+  const page = readPageParam(params.get('page'));
+  const detail = useThreadDetail(id, sort, page);
+  const client = useQueryClient();
+  const location = useLocation();
+  const [scrollTarget, setScrollTarget] = useState<number | null>(null);
+  const handledHash = useRef('');
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const notFound =
+    !validId ||
+    (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
+  const failed = !validId || (detail.isError && !detail.data);
+  usePageTitle(
+    failed
+      ? notFound
+        ? 'Thread not found'
+        : 'Failed to fetch thread'
+      : (detail.data?.thread.title ?? 'Thread'),
+  );
+
+  // Open at a post named in the URL (#post-12, from search) or at a reply just posted.
+  useEffect(() => {
+    const posts = detail.data?.posts;
+    if (!posts) return;
+    let target = scrollTarget;
+    if (target === null && location.hash !== handledHash.current) {
+      handledHash.current = location.hash;
+      const match = /^#post-(\d+)$/.exec(location.hash);
+      if (match) target = Number(match[1]);
+    }
+    if (target === null || !posts.some((p) => p.id === target)) return;
+    const element = document.getElementById(`post-${target}`);
+    element?.scrollIntoView({ block: 'start' });
+    element?.focus({ preventScroll: true });
+    setScrollTarget(null);
+  }, [detail.data, scrollTarget, location.hash]);
+
+  if (failed) return <ThreadError notFound={notFound} />;
+  if (detail.isPending) return <Loading label="Loading thread..." />;
+  const { thread, posts, pagination } = detail.data as ThreadDetailResponse;
+
+  function setView(next: { sort?: PostSort; page?: number }) {
+    const query = new URLSearchParams(params);
+    const nextSort = next.sort ?? sort;
+    if (nextSort === 'oldest') query.delete('sort');
+    else query.set('sort', nextSort);
+    if (!next.page || next.page <= 1) query.delete('page');
+    else query.set('page', String(next.page));
+    setParams(query);
+  }
+
+  function onPosted(post: Post) {
+    // The new reply is last when oldest first, first when newest first: show the page that holds it.
+    const fresh = client.getQueryData<ThreadDetailResponse>(forumKeys.threadPage(id, sort, page));
+    const lastPage = Math.max(1, fresh?.pagination.totalPages ?? pagination.totalPages);
+    const target = sort === 'oldest' ? lastPage : sort === 'newest' ? 1 : page;
+    if (target !== page) setView({ page: target });
+    setScrollTarget(post.id);
+  }
+
+  return (
+    <div className="page forum-page thread-page">
+      <div className="thread-nav">
+        <BackButton />
+      </div>
+      <ThreadHeader thread={thread} postTotal={pagination.total} />
+      <section aria-labelledby="posts-heading" className="forum-section">
+        <div className="posts-toolbar">
+          <h2 id="posts-heading">
+            {pagination.total.toLocaleString()} {pagination.total === 1 ? 'Post' : 'Posts'}
+          </h2>
+          <PostSortSelect value={sort} onChange={(next) => setView({ sort: next })} />
+        </div>
+        <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, top" />
+        <div className="post-list" aria-busy={detail.isPlaceholderData}>
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </div>
+        {posts.length === 0 && <p className="muted">There are no posts on this page.</p>}
+        <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, bottom" />
+      </section>
+      <ReplyForm threadId={thread.id} locked={thread.is_locked === 1} onPosted={onPosted} />
+      <BackToTop focusTarget="thread-title" />
+    </div>
+  );
+}
+
+function ThreadError({ notFound }: { notFound: boolean }) {
+  const text = notFound ? 'Thread not found' : 'Failed to fetch thread';
+  return (
+    <div className="page page-narrow forum-page">
+      <div className="card empty-state" role="alert">
+        <h1>{text}</h1>
+        <p className="muted">
+          {notFound
+            ? 'This thread does not exist or has been removed.'
+            : 'Please check your connection and try again in a moment.'}
+        </p>
+        <Link to="/threads" className="btn">
+          Back to Forum
+        </Link>
+      </div>
+    </div>
+  );
 }

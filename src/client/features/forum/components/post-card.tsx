@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import type { Post } from '../../../../shared/contracts/forum';
+import { useSession } from '../../../session/session-context';
+import { MarkdownContent } from './markdown-content';
+import { PostEditor } from './post-editor';
+import { StatusBadge } from './status-badge';
+import { TimeAgo } from './time-ago';
+import { VoteButtons } from './vote-buttons';
+
+const ROLE_LABEL: Partial<Record<Post['author_role'], string>> = { admin: 'Admin', moderator: 'Moderator' };
+
+/** One post of a thread: author, time, Markdown body, EDITED badge, votes and edit in place. */
+export function PostCard({ post }: { post: Post }) {
+  const { user, isStaff } = useSession();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Spec section 6: members edit their own posts, moderators and admins any post.
+  const canEdit = !!user && (user.id === post.author_id || isStaff);
+  const headingId = `post-${post.id}-heading`;
+  const role = ROLE_LABEL[post.author_role];
+
+  function closeEditor() {
+    setEditing(false);
+    // Back to where the user was, for keyboard and screen-reader users.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  return (
+    <article
+      id={`post-${post.id}`}
+      className={`post-card card${post.is_first_post ? ' is-first-post' : ''}${post.status !== 'visible' ? ` is-${post.status}` : ''}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
+      <header className="post-header">
+        <h3 id={headingId} className="post-author">
+          {post.author_username}
+          <span className="visually-hidden">{post.is_first_post ? ' wrote' : ' replied'}</span>
+        </h3>
+        {role && (
+          <span className={`badge ${post.author_role === 'admin' ? 'badge-red' : 'badge-blue'}`}>{role}</span>
+        )}
+        {post.author_member_category && <span className="badge">{post.author_member_category}</span>}
+        <StatusBadge status={post.status} reason={post.removed_reason} />
+        <span className="post-time muted">
+          <TimeAgo iso={post.created_at} />
+        </span>
+      </header>
+
+      {editing ? <PostEditor post={post} onDone={closeEditor} /> : <MarkdownContent source={post.content} />}
+
+      {post.edited_at && !editing && (
+        <p className="post-edited">
+          <span className="badge badge-edited">EDITED</span>{' '}
+          <span className="muted">
+            <TimeAgo iso={post.edited_at} />
+            {post.edited_by_username ? ` by ${post.edited_by_username}` : ''}
+          </span>
+        </p>
+      )}
+
+      <footer className="post-footer">
+        <VoteButtons post={post} canVote={!!user} />
+        <div className="post-actions">
+          {canEdit && !editing && (
+            <button
+              ref={editButton}
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={`Edit post by ${post.author_username}`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+          {/* REPORT SLOT (post): the report button and dialog are built by the moderation feature; not here. */}
+        </div>
+      </footer>
+    </article>
+  );
+}

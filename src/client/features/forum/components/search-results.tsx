@@ -1,0 +1,59 @@
+import { Alert } from '../../../ui/alert';
+import { Loading } from '../../../ui/loading';
+import { useThreadSearch } from '../forum-api';
+import { sanitizeSnippet } from '../sanitize-snippet';
+import { EmptyState } from './empty-state';
+import { PaginationNav } from './pagination-nav';
+import { ThreadRow } from './thread-row';
+
+/** Full-text search over every thread title and post (GET /api/search), best matches first. */
+export function SearchResults({ q, categorySlug, page }: { q: string; categorySlug?: string; page: number }) {
+  const search = useThreadSearch(q, categorySlug, page);
+  const data = search.data;
+  return (
+    <section aria-labelledby="search-results-heading" className="forum-section">
+      <h2 id="search-results-heading" className="visually-hidden">
+        Search results
+      </h2>
+      {search.isPending && <Loading label="Searching..." />}
+      {search.isError && !data && <Alert kind="error">Failed to fetch threads</Alert>}
+      {data && data.results.length === 0 && (
+        <EmptyState title="No Threads Found">
+          <p className="muted">No threads match your search. Try different keywords.</p>
+        </EmptyState>
+      )}
+      {data && data.results.length > 0 && (
+        <>
+          <p className="muted list-summary" role="status">
+            {data.pagination.total.toLocaleString()}{' '}
+            {data.pagination.total === 1 ? 'thread matches' : 'threads match'} “{q}”
+          </p>
+          <ul className="thread-list" aria-busy={search.isPlaceholderData}>
+            {data.results.map((r) => (
+              <ThreadRow
+                key={r.thread.id}
+                thread={r.thread}
+                showCategory={!categorySlug}
+                maxDays={7}
+                postId={r.post_id}
+              >
+                {r.snippet_html && (
+                  <p
+                    className="search-snippet"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text and <mark> only, sanitised again
+                    dangerouslySetInnerHTML={{ __html: sanitizeSnippet(r.snippet_html) }}
+                  />
+                )}
+              </ThreadRow>
+            ))}
+          </ul>
+          <PaginationNav
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            label="Result pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { LIMITS } from '../../../../shared/constants';
+import type { Category } from '../../../../shared/contracts/forum';
+import { sharedSlugTitle } from '../category-view';
+import type { ThreadSort } from '../forum-api';
+
+const SORT_LABELS: Record<ThreadSort, string> = {
+  latest: 'Latest',
+  oldest: 'Oldest',
+  popular: 'Most popular',
+  replies: 'Most replies',
+};
+
+/** One filter option per slug: several display names share a slug (spec section 2). */
+function slugOptions(categories: readonly Category[]): { slug: string; label: string }[] {
+  const bySlug = new Map<string, Category[]>();
+  for (const c of categories) {
+    if (c.is_archived === 1) continue;
+    bySlug.set(c.slug, [...(bySlug.get(c.slug) ?? []), c]);
+  }
+  return [...bySlug.entries()].map(([slug, list]) => ({
+    slug,
+    label:
+      list.length > 1 && new Set(list.map((c) => c.group_key)).size > 1
+        ? list.map((c) => c.name).join(', ')
+        : sharedSlugTitle(list.map((c) => ({ name: c.name, group: c.group_key }))),
+  }));
+}
+
+export interface FilterValues {
+  q: string;
+  category: string;
+  sort: ThreadSort;
+}
+
+/** Search box, category filter and sort of the discussions list. Every value lives in the URL. */
+export function ThreadFilters({
+  values,
+  categories,
+  onChange,
+}: {
+  values: FilterValues;
+  categories: readonly Category[];
+  onChange(next: Partial<FilterValues>): void;
+}) {
+  const [draft, setDraft] = useState(values.q);
+  const searchId = useId();
+  const categoryId = useId();
+  const sortId = useId();
+  // Back and Forward change the URL: the box follows.
+  useEffect(() => setDraft(values.q), [values.q]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: draft.trim() });
+  }
+
+  const options = slugOptions(categories);
+  const searching = values.q.length > 0;
+  return (
+    <div className="thread-filters card">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the old browsers many members use */}
+      <form role="search" className="thread-search" onSubmit={submit}>
+        <label htmlFor={searchId}>Search discussions</label>
+        <div className="thread-search-row">
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            maxLength={LIMITS.searchQueryMax}
+            placeholder="e.g. pooling order, lease bonus"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className="btn">
+            Search
+          </button>
+          {searching && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                setDraft('');
+                onChange({ q: '' });
+              }}
+            >
+              Clear search
+            </button>
+          )}
+        </div>
+      </form>
+      <div className="thread-filter-selects">
+        <div className="field">
+          <label htmlFor={categoryId}>Category</label>
+          <select
+            id={categoryId}
+            value={values.category}
+            onChange={(e) => onChange({ category: e.target.value })}
+          >
+            <option value="">All categories</option>
+            {values.category && !options.some((o) => o.slug === values.category) && (
+              <option value={values.category}>{values.category}</option>
+            )}
+            {options.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={sortId}>Sort by</label>
+          <select
+            id={sortId}
+            value={values.sort}
+            disabled={searching}
+            aria-describedby={searching ? `${sortId}-hint` : undefined}
+            onChange={(e) => onChange({ sort: e.target.value as ThreadSort })}
+          >
+            {(Object.keys(SORT_LABELS) as ThreadSort[]).map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          {searching && (
+            <span id={`${sortId}-hint`} className="field-hint">
+              Search results are sorted by best match.
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Thread } from '../../../../shared/contracts/forum';
+import { StatusBadge } from './status-badge';
+import { TimeAgo } from './time-ago';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/**
+ * One thread in a list (spec section 2): pinned badge, author, relative time, reply and view counts.
+ * The whole row opens /thread/{id}; only the title is a link, stretched over the row, so a screen reader
+ * hears one link per thread.
+ */
+export function ThreadRow({
+  thread,
+  showCategory = false,
+  maxDays,
+  postId,
+  children,
+}: {
+  thread: Thread;
+  showCategory?: boolean;
+  maxDays?: number;
+  /** A search hit inside a reply: open the thread at that post. */
+  postId?: number | null;
+  children?: ReactNode;
+}) {
+  const href = postId ? `/thread/${thread.id}#post-${postId}` : `/thread/${thread.id}`;
+  return (
+    <li className={`thread-row${thread.is_pinned ? ' is-pinned' : ''}`}>
+      <div className="thread-row-main">
+        <div className="thread-row-badges">
+          {thread.is_pinned === 1 && <span className="badge badge-amber">📌 Pinned</span>}
+          {thread.is_locked === 1 && <span className="badge">🔒 Locked</span>}
+          <StatusBadge status={thread.status} />
+          {showCategory && <span className="badge badge-blue">{thread.category_name}</span>}
+        </div>
+        <h3 className="thread-row-title">
+          <Link to={href} className="stretched-link">
+            {thread.title}
+          </Link>
+        </h3>
+        {children}
+        <p className="thread-row-meta">
+          <span>
+            by <strong>{thread.author_username}</strong>
+          </span>
+          <span aria-hidden="true"> · </span>
+          <TimeAgo iso={thread.created_at} maxDays={maxDays} />
+        </p>
+      </div>
+      <dl className="thread-row-stats">
+        <div>
+          <dt className="visually-hidden">Replies</dt>
+          <dd>
+            <span aria-hidden="true">💬 </span>
+            {plural(thread.reply_count, 'reply', 'replies')}
+          </dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">Views</dt>
+          <dd>
+            <span aria-hidden="true">👁 </span>
+            {plural(thread.view_count, 'view', 'views')}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  Category,
+  ListThreadsResponse,
+  postSorts,
+  SearchResponse,
+  ThreadDetailResponse,
+  threadSorts,
+} from '../../../shared/contracts/forum';
+import { api } from '../../api/api-client';
+
+// Reads of the forum (spec section 7). Writes live in forum-mutations.ts.
+
+export type ThreadSort = (typeof threadSorts)[number];
+export type PostSort = (typeof postSorts)[number];
+
+/** Which threads a list shows: one exact category (several display names share a slug), a slug, or all. */
+export interface ThreadFilter {
+  category_id?: number;
+  category_slug?: string;
+  page_id?: string;
+}
+
+export const forumKeys = {
+  categories: ['categories'] as const,
+  threadLists: ['threads'] as const,
+  threadList: (filter: ThreadFilter, sort: ThreadSort, page: number) =>
+    ['threads', 'list', filter, sort, page] as const,
+  search: (q: string, categorySlug: string | undefined, page: number) =>
+    ['threads', 'search', q, categorySlug ?? '', page] as const,
+  thread: (id: number) => ['thread', id] as const,
+  threadPage: (id: number, sort: PostSort, page: number) => ['thread', id, sort, page] as const,
+};
+
+/**
+ * Whether the previous query's key starts with `prefix`. Used to keep the previous page's data on screen
+ * while the next page of the same list loads (no flash of a spinner), but never to show one thread's or
+ * one category's data while another loads.
+ */
+function startsWith(key: readonly unknown[] | undefined, prefix: readonly unknown[]): boolean {
+  return !!key && prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: forumKeys.categories,
+    queryFn: ({ signal }) => api.get<{ categories: Category[] }>('/api/categories', undefined, signal),
+    select: (data) => data.categories,
+    staleTime: 60_000,
+  });
+}
+
+export function useThreadList(filter: ThreadFilter, sort: ThreadSort, page: number, enabled = true) {
+  return useQuery({
+    queryKey: forumKeys.threadList(filter, sort, page),
+    queryFn: ({ signal }) => api.get<ListThreadsResponse>('/api/threads', { ...filter, sort, page }, signal),
+    placeholderData: (previous, query) =>
+      startsWith(query?.queryKey, ['threads', 'list', filter, sort]) ? previous : undefined,
+    enabled,
+  });
+}
+
+export function useThreadSearch(q: string, categorySlug: string | undefined, page: number) {
+  return useQuery({
+    queryKey: forumKeys.search(q, categorySlug, page),
+    queryFn: ({ signal }) =>
+      api.get<SearchResponse>('/api/search', { q, page, category_slug: categorySlug }, signal),
+    placeholderData: (previous, query) =>
+      startsWith(query?.queryKey, ['threads', 'search', q, categorySlug ?? '']) ? previous : undefined,
+    enabled: q.length > 0,
+  });
+}
+
+export function useThreadDetail(id: number, sort: PostSort, page: number) {
+  return useQuery({
+    queryKey: forumKeys.threadPage(id, sort, page),
+    queryFn: ({ signal }) => api.get<ThreadDetailResponse>(`/api/threads/${id}`, { sort, page }, signal),
+    placeholderData: (previous, query) =>
+      startsWith(query?.queryKey, ['thread', id]) ? previous : undefined,
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
