@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
+import { postRoutes } from './posts/post-routes';
+import { searchRoutes } from './search/search-routes';
+import { seoRoutes } from './seo/seo-routes';
+import { threadRoutes } from './threads/thread-routes';
 
 // One line per domain. Each domain folder owns its routes, services and SQL (STYLE.md rule 3).
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext, shell: AppShell): Promise<void> {
-  void shell;
   await app.register(authRoutes(ctx));
+  await app.register(categoryRoutes(ctx));
+  await app.register(threadRoutes(ctx));
+  await app.register(postRoutes(ctx));
+  await app.register(searchRoutes(ctx));
+  await app.register(seoRoutes(ctx, shell));
 }

@@ -58,6 +58,7 @@ export interface CategoriesTable {
   thread_count: Generated<number>;
   post_count: Generated<number>;
   created_at: Timestamp;
+  last_post_at: NullableTimestamp;
 }
 
 export interface ThreadsTable {

@@ -1,0 +1,70 @@
+import { type InferResult, sql } from 'kysely';
+import type { Post } from '../../shared/contracts/forum';
+import type { Caller } from '../auth/caller';
+import { isStaff } from '../auth/permissions';
+import { toMemberCategory } from '../users/user-mapper';
+import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
+import type { Db } from './visibility';
+
+// Posts are read with their author, their editor and the caller's own vote in one query: the vote is a
+// primary-key lookup per post (post_votes (post_id, user_id)), never a query per post.
+
+export function selectPosts(db: Db, caller: Caller) {
+  const callerId = caller?.id ?? 0; // no user has id 0, so a guest's join finds nothing
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.author_id')
+    .leftJoin('users as e', 'e.id', 'p.edited_by')
+    .leftJoin('post_votes as pv', (join) =>
+      join.onRef('pv.post_id', '=', 'p.id').on('pv.user_id', '=', callerId),
+    )
+    .select([
+      'p.id',
+      'p.thread_id',
+      'p.content',
+      'p.author_id',
+      'p.is_first_post',
+      'p.status',
+      'p.removed_reason',
+      'p.vote_count',
+      'p.created_at',
+      'p.edited_at',
+      'u.username as author_username',
+      'u.is_deleted as author_is_deleted',
+      'u.role as author_role',
+      'u.member_category as author_member_category',
+      'e.username as editor_username',
+      'e.is_deleted as editor_is_deleted',
+      sql<number>`coalesce(pv.vote, 0)::int`.as('user_vote'),
+    ]);
+}
+
+export type PostJoinRow = InferResult<ReturnType<typeof selectPosts>>[number];
+
+export function toPost(row: PostJoinRow, caller: Caller): Post {
+  const editor =
+    row.editor_username === null ? null : row.editor_is_deleted ? DELETED_USERNAME : row.editor_username;
+  return {
+    id: row.id,
+    thread_id: row.thread_id,
+    content: row.content,
+    author_id: row.author_id,
+    author_username: row.author_is_deleted ? DELETED_USERNAME : row.author_username,
+    author_role: row.author_role,
+    author_member_category: toMemberCategory(row.author_member_category),
+    is_first_post: zeroOne(row.is_first_post),
+    vote_count: row.vote_count,
+    created_at: iso(row.created_at),
+    edited_at: isoOrNull(row.edited_at),
+    edited_by_username: editor,
+    user_vote: row.user_vote === 1 ? 1 : row.user_vote === -1 ? -1 : 0,
+    status: row.status,
+    // Why a post was removed is for staff; everyone else never sees removed posts at all.
+    ...(isStaff(caller) ? { removed_reason: row.removed_reason } : {}),
+  };
+}
+
+export async function findPostForCaller(db: Db, id: number, caller: Caller): Promise<Post | undefined> {
+  const row = await selectPosts(db, caller).where('p.id', '=', id).executeTakeFirst();
+  return row ? toPost(row, caller) : undefined;
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { createPostBody, Post } from '../../shared/contracts/forum';
+import { TEXT } from '../../shared/texts';
+import type { Caller } from '../auth/caller';
+import { requireCanParticipate } from '../auth/permissions';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { countNewReply } from '../forum-shared/counters';
+import { findPostForCaller } from '../forum-shared/post-rows';
+import { canSee } from '../forum-shared/visibility';
+import { fileAutoReports, screenContent } from '../moderation/screen-content';
+import { THREAD_NOT_FOUND } from '../threads/get-thread';
+
+type CreatePostInput = z.output<typeof createPostBody>;
+
+/** POST /api/posts: a reply in a thread the caller can see and that is not locked (spec section 6). */
+export async function createPost(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: CreatePostInput,
+): Promise<Post> {
+  const author = requireCanParticipate(caller);
+  return db.transaction().execute(async (trx) => {
+    // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
+    // never lands in a thread that was locked or deleted a moment earlier.
+    const thread = await trx
+      .selectFrom('threads')
+      .select(['id', 'category_id', 'author_id', 'status', 'is_locked'])
+      .where('id', '=', input.thread_id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!thread || !canSee(author, thread)) throw notFound(THREAD_NOT_FOUND);
+    if (thread.status === 'removed') {
+      throw new AppError(
+        403,
+        'THREAD_REMOVED',
+        'This thread was removed by a moderator and cannot be replied to.',
+      );
+    }
+    if (thread.is_locked) throw new AppError(403, 'THREAD_LOCKED', TEXT.threadLocked);
+
+    const verdict = await screenContent(trx, input.content);
+    const status = verdict.hold ? 'held' : 'visible';
+    const post = await trx
+      .insertInto('posts')
+      .values({ thread_id: thread.id, author_id: author.id, content: input.content, status })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    if (status === 'visible') await countNewReply(trx, thread, post.created_at);
+    await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
+    return (await findPostForCaller(trx, post.id, author))!;
+  });
+}

@@ -1,0 +1,93 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Post, updatePostBody } from '../../shared/contracts/forum';
+import { writeAudit } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
+import { isStaff, requireCanParticipate } from '../auth/permissions';
+import type { Database } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import { recountCategory, recountThread } from '../forum-shared/counters';
+import { findPostForCaller } from '../forum-shared/post-rows';
+import { canSee } from '../forum-shared/visibility';
+import { type AutoModHit, fileAutoReports, screenContent } from '../moderation/screen-content';
+
+type UpdatePostInput = z.output<typeof updatePostBody>;
+
+const POST_NOT_FOUND = 'Post not found';
+
+/**
+ * PUT /api/posts/:id: the author or staff edit a post (spec section 6); edited_at and the editor are
+ * recorded. The edit is screened like a new post: a severe hit holds it (a first post holds its thread).
+ */
+export async function editPost(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: number,
+  input: UpdatePostInput,
+): Promise<Post> {
+  const editor = requireCanParticipate(caller);
+  return db.transaction().execute(async (trx) => {
+    const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
+    if (!located) throw notFound(POST_NOT_FOUND);
+    // Lock order thread, then post (forum-shared/counters.ts).
+    const thread = await trx
+      .selectFrom('threads')
+      .select(['id', 'title', 'category_id', 'author_id', 'status'])
+      .where('id', '=', located.thread_id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    const post = await trx
+      .selectFrom('posts')
+      .select(['id', 'author_id', 'status', 'is_first_post'])
+      .where('id', '=', id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!thread || !post || !canSee(editor, thread) || !canSee(editor, post)) throw notFound(POST_NOT_FOUND);
+    const ownPost = post.author_id === editor.id;
+    if (!ownPost && !isStaff(editor)) throw forbidden('You can only edit your own posts.');
+
+    const verdict = await screenContent(
+      trx,
+      post.is_first_post ? `${thread.title}\n${input.content}` : input.content,
+    );
+    await trx
+      .updateTable('posts')
+      .set({ content: input.content, edited_at: sql<Date>`now()`, edited_by: editor.id })
+      .where('id', '=', id)
+      .execute();
+    await applyVerdict(trx, { thread, post }, verdict);
+    if (!ownPost) {
+      await writeAudit(trx, editor, {
+        action: 'edit_post',
+        targetType: 'post',
+        targetId: id,
+        details: `thread ${thread.id}`,
+      });
+    }
+    return (await findPostForCaller(trx, id, editor))!;
+  });
+}
+
+async function applyVerdict(
+  trx: Transaction<Database>,
+  target: {
+    thread: { id: number; category_id: number; status: string };
+    post: { id: number; status: string; is_first_post: boolean };
+  },
+  verdict: { hold: boolean; hits: AutoModHit[] },
+): Promise<void> {
+  const { thread, post } = target;
+  // An opening post stands for its thread: the thread is what is held and reported.
+  const report = post.is_first_post
+    ? ({ targetType: 'thread', targetId: thread.id } as const)
+    : ({ targetType: 'post', targetId: post.id } as const);
+  if (verdict.hold && post.is_first_post && thread.status === 'visible') {
+    await trx.updateTable('threads').set({ status: 'held' }).where('id', '=', thread.id).execute();
+    await recountCategory(trx, thread.category_id);
+  } else if (verdict.hold && !post.is_first_post && post.status === 'visible') {
+    await trx.updateTable('posts').set({ status: 'held' }).where('id', '=', post.id).execute();
+    await recountThread(trx, thread.id);
+    if (thread.status === 'visible') await recountCategory(trx, thread.category_id);
+  }
+  await fileAutoReports(trx, report, verdict.hits);
+}

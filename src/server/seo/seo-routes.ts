@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { AppShell } from '../http/app-shell';
+import { renderPage, siteOrigin } from './page-html';
+import { buildRobots, buildSitemap } from './sitemap';
+import { buildThreadPage } from './thread-page';
+
+// Pages for search engines and readers without JavaScript (issue 3 "Crawlable pages"). Not under /api, so
+// they answer HTML or XML; they still declare their access level and are left out of the API document.
+const pageOptions = { schema: { hide: true }, config: { access: 'public' as const } };
+
+export function seoRoutes(ctx: AppContext, shell: AppShell) {
+  return async (app: FastifyInstance) => {
+    app.get('/thread/:id', pageOptions, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { page } = request.query as { page?: string };
+      const threadId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+      const pageNumber = page && /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1;
+      const parts =
+        threadId > 0
+          ? await buildThreadPage(ctx.db, threadId, pageNumber, siteOrigin(ctx.config, request))
+          : null;
+      reply.type('text/html; charset=utf-8');
+      if (!parts) {
+        // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-cache')
+          .send(
+            renderPage(shell, {
+              title: 'Thread not found',
+              bodyHtml: '<main><h1>Thread not found</h1><p><a href="/">Back to the forum</a></p></main>',
+            }),
+          );
+      }
+      return reply.header('Cache-Control', 'public, max-age=60').send(renderPage(shell, parts));
+    });
+
+    app.get('/sitemap.xml', pageOptions, async (request, reply) => {
+      const xml = await buildSitemap(ctx.db, siteOrigin(ctx.config, request));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(xml);
+    });
+
+    app.get('/robots.txt', pageOptions, async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(buildRobots(siteOrigin(ctx.config, request))),
+    );
+  };
+}

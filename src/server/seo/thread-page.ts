@@ -1,0 +1,81 @@
+import { LIMITS } from '../../shared/constants';
+import { categoryPath } from '../../shared/routes';
+import { selectPosts, toPost } from '../forum-shared/post-rows';
+import { findThread, toThread } from '../forum-shared/thread-rows';
+import type { Db } from '../forum-shared/visibility';
+import { escapeHtml, type ShellParts } from '../http/app-shell';
+import { linkTag, metaTag } from './page-html';
+import { markdownToPlainText, renderMarkdown, truncateText } from './render-markdown';
+
+const DESCRIPTION_MAX = 155;
+const SITE_NAME = 'Oklahoma Mineral Rights Forum';
+
+/**
+ * The crawlable copy of /thread/{id} (issue 3): title, description, canonical link and Open Graph tags in the
+ * head; the thread and one page of its posts as plain HTML in #root, which the React app then replaces.
+ * Rendered for an anonymous reader: held and removed content never appears, and answers null (a 404).
+ */
+export async function buildThreadPage(
+  db: Db,
+  threadId: number,
+  page: number,
+  origin: string,
+): Promise<ShellParts | null> {
+  const row = await findThread(db, threadId);
+  if (row?.status !== 'visible') return null;
+  const thread = toThread(row);
+  const limit = LIMITS.postPageSize;
+  const rows = await selectPosts(db, null)
+    .where('p.thread_id', '=', threadId)
+    .where('p.status', '=', 'visible')
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  if (rows.length === 0 && page > 1) return null;
+  const posts = rows.map((r) => toPost(r, null));
+  const totalPages = Math.max(1, Math.ceil((thread.reply_count + 1) / limit));
+
+  const path = `/thread/${thread.id}`;
+  const pageUrl = (n: number) => `${origin}${path}${n > 1 ? `?page=${n}` : ''}`;
+  const canonical = pageUrl(page);
+  const opening = posts.find((p) => p.is_first_post === 1) ?? posts[0];
+  const description = truncateText(markdownToPlainText(opening?.content ?? thread.title), DESCRIPTION_MAX);
+  const headTags = [
+    metaTag('name', 'description', description),
+    linkTag('canonical', canonical),
+    ...(page > 1 ? [linkTag('prev', pageUrl(page - 1))] : []),
+    ...(page < totalPages ? [linkTag('next', pageUrl(page + 1))] : []),
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:type', 'article'),
+    metaTag('property', 'og:title', thread.title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', canonical),
+    metaTag('property', 'article:published_time', thread.created_at),
+    metaTag('property', 'article:section', thread.category_name),
+  ].join('\n');
+
+  const postHtml = posts
+    .map(
+      (p) => `<article class="post" id="post-${p.id}">
+<header><strong>${escapeHtml(p.author_username)}</strong> · <time datetime="${p.created_at}">${p.created_at.slice(0, 10)}</time>${
+        p.edited_at ? ` · edited <time datetime="${p.edited_at}">${p.edited_at.slice(0, 10)}</time>` : ''
+      }</header>
+<div class="post-content">${renderMarkdown(p.content)}</div>
+</article>`,
+    )
+    .join('\n');
+  const pager = [
+    page > 1 ? `<a href="${escapeHtml(pageUrl(page - 1))}" rel="prev">Previous page</a>` : '',
+    page < totalPages ? `<a href="${escapeHtml(pageUrl(page + 1))}" rel="next">Next page</a>` : '',
+  ].join(' ');
+  const bodyHtml = `<main class="server-rendered-thread">
+<nav aria-label="Breadcrumb"><a href="/">Forum</a> › <a href="${escapeHtml(categoryPath({ slug: thread.category_slug, page_id: thread.category_page_id }))}">${escapeHtml(thread.category_name)}</a></nav>
+<h1>${escapeHtml(thread.title)}</h1>
+<p>${thread.reply_count} ${thread.reply_count === 1 ? 'reply' : 'replies'} · ${thread.view_count} views${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}</p>
+${postHtml}
+${pager.trim() ? `<nav aria-label="Pages">${pager}</nav>` : ''}
+</main>`;
+  return { title: thread.title, headTags, bodyHtml };
+}

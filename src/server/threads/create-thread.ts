@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { createThreadBody, Thread } from '../../shared/contracts/forum';
+import type { Caller } from '../auth/caller';
+import { requireCanParticipate } from '../auth/permissions';
+import type { Database } from '../db/schema';
+import { AppError, badRequest } from '../errors';
+import { countNewThread } from '../forum-shared/counters';
+import { findThread, toThread } from '../forum-shared/thread-rows';
+import { fileAutoReports, screenContent } from '../moderation/screen-content';
+
+type CreateThreadInput = z.output<typeof createThreadBody>;
+
+/**
+ * POST /api/threads: the thread and its first post in one transaction (issue 3). Auto-moderation screens
+ * title and content first; a severe hit stores the thread as 'held' (seen by its author and staff only).
+ * The first post stays 'visible': the thread's status alone decides, so approving the thread is one change.
+ */
+export async function createThread(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: CreateThreadInput,
+): Promise<Thread> {
+  const author = requireCanParticipate(caller);
+  return db.transaction().execute(async (trx) => {
+    // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
+    const category = await trx
+      .selectFrom('categories')
+      .select(['id', 'name', 'is_locked', 'is_archived'])
+      .where('id', '=', input.category_id)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!category)
+      throw badRequest('That category does not exist. Choose a category.', 'category_id', 'UNKNOWN_CATEGORY');
+    if (category.is_archived) {
+      throw new AppError(
+        403,
+        'CATEGORY_ARCHIVED',
+        `"${category.name}" is archived and takes no new threads.`,
+      );
+    }
+    if (category.is_locked) {
+      throw new AppError(
+        403,
+        'CATEGORY_LOCKED',
+        `"${category.name}" is locked: new threads cannot be started in it.`,
+      );
+    }
+
+    const verdict = await screenContent(trx, `${input.title}\n${input.content}`);
+    const status = verdict.hold ? 'held' : 'visible';
+    const thread = await trx
+      .insertInto('threads')
+      .values({ category_id: category.id, author_id: author.id, title: input.title, status })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('posts')
+      .values({
+        thread_id: thread.id,
+        author_id: author.id,
+        content: input.content,
+        is_first_post: true,
+        created_at: thread.created_at,
+      })
+      .execute();
+    if (status === 'visible') await countNewThread(trx, category.id, thread.created_at);
+    await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
+    return toThread((await findThread(trx, thread.id))!);
+  });
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Thread } from '../../shared/contracts/forum';
+import { writeAudit } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
+import { requireStaff } from '../auth/permissions';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { recountCategory } from '../forum-shared/counters';
+import { findThread, toThread } from '../forum-shared/thread-rows';
+import { THREAD_NOT_FOUND } from './get-thread';
+
+// Moderators and admins pin, lock and delete threads (spec sections 4 and 6); each action is audited.
+
+export async function setThreadFlag(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: number,
+  flag: 'pinned' | 'locked',
+  on: boolean,
+): Promise<Thread> {
+  const staff = requireStaff(caller);
+  return db.transaction().execute(async (trx) => {
+    const changes = flag === 'pinned' ? { is_pinned: on } : { is_locked: on };
+    const updated = await trx
+      .updateTable('threads')
+      .set(changes)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw notFound(THREAD_NOT_FOUND);
+    const action =
+      flag === 'pinned' ? (on ? 'pin_thread' : 'unpin_thread') : on ? 'lock_thread' : 'unlock_thread';
+    await writeAudit(trx, staff, { action, targetType: 'thread', targetId: id });
+    return toThread((await findThread(trx, id))!);
+  });
+}
+
+/** Permanent (spec section 4): posts, votes and views go with the thread; the category's counters follow. */
+export async function deleteThread(db: Kysely<Database>, caller: Caller, id: number): Promise<void> {
+  const staff = requireStaff(caller);
+  await db.transaction().execute(async (trx) => {
+    // The row lock first: replies and votes in flight finish before, or find the thread gone.
+    const thread = await trx
+      .selectFrom('threads')
+      .select(['id', 'category_id', 'status', 'title'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!thread) throw notFound(THREAD_NOT_FOUND);
+    await trx.deleteFrom('threads').where('id', '=', id).execute();
+    if (thread.status === 'visible') await recountCategory(trx, thread.category_id);
+    await writeAudit(trx, staff, {
+      action: 'delete_thread',
+      targetType: 'thread',
+      targetId: id,
+      details: thread.title,
+    });
+  });
+}

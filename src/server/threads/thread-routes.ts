@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, idParam, okResponse } from '../../shared/contracts/common';
+import {
+  createThreadBody,
+  createThreadResponse,
+  listThreadsQuery,
+  listThreadsResponse,
+  lockBody,
+  pinBody,
+  threadDetailQuery,
+  threadDetailResponse,
+  threadResponse,
+} from '../../shared/contracts/forum';
+import type { AppContext } from '../context';
+import { createThread } from './create-thread';
+import { getThreadDetail } from './get-thread';
+import { listThreads } from './list-threads';
+import { deleteThread, setThreadFlag } from './moderate-thread';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
+const tags = ['threads'];
+
+export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/threads',
+      {
+        schema: { tags, querystring: listThreadsQuery, response: { 200: listThreadsResponse, ...errors } },
+        config: { access: 'public' },
+      },
+      async (request) => listThreads(ctx.db, await request.getCaller(), request.query),
+    );
+
+    app.get(
+      '/api/threads/:id',
+      {
+        schema: {
+          tags,
+          params: idParam,
+          querystring: threadDetailQuery,
+          response: { 200: threadDetailResponse, ...errors },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => {
+        const caller = await request.getCaller();
+        const viewer = {
+          userId: caller?.id ?? null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        };
+        return getThreadDetail(ctx.db, caller, request.params.id, request.query, viewer);
+      },
+    );
+
+    app.post(
+      '/api/threads',
+      {
+        schema: { tags, body: createThreadBody, response: { 201: createThreadResponse, ...errors } },
+        config: { access: 'signed-in' },
+      },
+      async (request, reply) => {
+        const thread = await createThread(ctx.db, await request.getCaller(), request.body);
+        return reply.status(201).send({ thread });
+      },
+    );
+
+    app.post(
+      '/api/threads/:id/pin',
+      {
+        schema: { tags, params: idParam, body: pinBody, response: { 200: threadResponse, ...errors } },
+        config: { access: 'staff' },
+      },
+      async (request) => ({
+        thread: await setThreadFlag(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          'pinned',
+          request.body.pinned,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/threads/:id/lock',
+      {
+        schema: { tags, params: idParam, body: lockBody, response: { 200: threadResponse, ...errors } },
+        config: { access: 'staff' },
+      },
+      async (request) => ({
+        thread: await setThreadFlag(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          'locked',
+          request.body.locked,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/api/threads/:id',
+      {
+        schema: { tags, params: idParam, response: { 200: okResponse, ...errors } },
+        config: { access: 'staff' },
+      },
+      async (request) => {
+        await deleteThread(ctx.db, await request.getCaller(), request.params.id);
+        return { ok: true as const, message: 'Thread deleted' };
+      },
+    );
+  };
+}

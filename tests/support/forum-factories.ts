@@ -1,0 +1,143 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, PostRow, ThreadRow, UserRow } from '../../src/server/db/schema';
+import { recountCategory, recountThread } from '../../src/server/forum-shared/counters';
+import type { MadeUser } from './factories';
+import { uniqueName } from './factories';
+
+// Forum test data, inserted straight into the tables (fast, no HTTP) with the counters recomputed, so
+// tests of other domains (moderation, admin) get a consistent forum to work on.
+
+type Status = 'visible' | 'held' | 'removed';
+type Author = UserRow | MadeUser;
+const userOf = (author: Author): UserRow => ('user' in author ? author.user : author);
+
+export async function firstOpenCategoryId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('is_locked', '=', false)
+    .where('is_archived', '=', false)
+    .orderBy('order_index')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface MadeThread {
+  thread: ThreadRow;
+  firstPost: PostRow;
+}
+
+export async function makeThread(
+  db: Kysely<Database>,
+  options: {
+    author: Author;
+    categoryId?: number;
+    title?: string;
+    content?: string;
+    status?: Status;
+    pinned?: boolean;
+    locked?: boolean;
+  },
+): Promise<MadeThread> {
+  const author = userOf(options.author);
+  const categoryId = options.categoryId ?? (await firstOpenCategoryId(db));
+  const inserted = await db
+    .insertInto('threads')
+    .values({
+      category_id: categoryId,
+      author_id: author.id,
+      title: options.title ?? `Thread ${uniqueName('t')}`,
+      status: options.status ?? 'visible',
+      is_pinned: options.pinned ?? false,
+      is_locked: options.locked ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const firstPost = await db
+    .insertInto('posts')
+    .values({
+      thread_id: inserted.id,
+      author_id: author.id,
+      content: options.content ?? `Opening post of ${inserted.title}`,
+      is_first_post: true,
+      created_at: inserted.created_at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recountThread(db, inserted.id);
+  await recountCategory(db, categoryId);
+  const thread = await db.selectFrom('threads').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+  return { thread, firstPost };
+}
+
+export async function makePost(
+  db: Kysely<Database>,
+  options: { thread: { id: number } | MadeThread; author: Author; content?: string; status?: Status },
+): Promise<PostRow> {
+  const threadId = 'thread' in options.thread ? options.thread.thread.id : options.thread.id;
+  const post = await db
+    .insertInto('posts')
+    .values({
+      thread_id: threadId,
+      author_id: userOf(options.author).id,
+      content: options.content ?? `Reply ${uniqueName('p')}`,
+      status: options.status ?? 'visible',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const { category_id } = await db
+    .selectFrom('threads')
+    .select('category_id')
+    .where('id', '=', threadId)
+    .executeTakeFirstOrThrow();
+  await recountThread(db, threadId);
+  await recountCategory(db, category_id);
+  return post;
+}
+
+export interface CounterDrift {
+  table: string;
+  id: number;
+  column: string;
+  stored: unknown;
+  recounted: unknown;
+}
+
+/**
+ * Every stored forum counter that differs from a recount from the rows (empty when all are exact). The
+ * recount is written here independently of src/server/forum-shared/counters.ts, so it checks that too.
+ */
+export async function findCounterDrift(db: Kysely<Database>): Promise<CounterDrift[]> {
+  const { rows } = await sql<CounterDrift>`
+    with post_recount as (
+      select p.id, p.vote_count as stored, coalesce((select sum(v.vote) from post_votes v where v.post_id = p.id), 0)::int as recounted
+      from posts p
+    ),
+    thread_recount as (
+      select t.id, t.reply_count, t.vote_count, t.view_count, t.last_post_at,
+        (select count(*) from posts p where p.thread_id = t.id and p.status = 'visible' and not p.is_first_post)::int as replies,
+        coalesce((select p.vote_count from posts p where p.thread_id = t.id and p.is_first_post), 0) as votes,
+        (select count(*) from thread_views v where v.thread_id = t.id)::int as views,
+        coalesce((select max(p.created_at) from posts p where p.thread_id = t.id and p.status = 'visible'), t.created_at) as last_post
+      from threads t
+    ),
+    category_recount as (
+      select c.id, c.thread_count, c.post_count, c.last_post_at,
+        (select count(*) from threads t where t.category_id = c.id and t.status = 'visible')::int as threads,
+        (select count(*) from posts p join threads t on t.id = p.thread_id
+          where t.category_id = c.id and t.status = 'visible' and p.status = 'visible')::int as posts,
+        (select max(t.last_post_at) from threads t where t.category_id = c.id and t.status = 'visible') as last_post
+      from categories c
+    )
+    select 'posts' as "table", id, 'vote_count' as "column", stored::text, recounted::text from post_recount where stored <> recounted
+    union all select 'threads', id, 'reply_count', reply_count::text, replies::text from thread_recount where reply_count <> replies
+    union all select 'threads', id, 'vote_count', vote_count::text, votes::text from thread_recount where vote_count <> votes
+    union all select 'threads', id, 'view_count', view_count::text, views::text from thread_recount where view_count <> views
+    union all select 'threads', id, 'last_post_at', last_post_at::text, last_post::text from thread_recount where last_post_at <> last_post
+    union all select 'categories', id, 'thread_count', thread_count::text, threads::text from category_recount where thread_count <> threads
+    union all select 'categories', id, 'post_count', post_count::text, posts::text from category_recount where post_count <> posts
+    union all select 'categories', id, 'last_post_at', last_post_at::text, last_post::text from category_recount
+      where last_post_at is distinct from last_post`.execute(db);
+  return rows;
+}
