@@ -70,49 +70,35 @@ export type RoyaltyIncomeEstimate = Readonly<Record<IncomeStepKey, IncomeStep>> 
   readonly steps: readonly IncomeStep[];
 };
 
-const field = (key: string, label: string): QuantityField => ({ key, label });
+const OIL_VOLUME: QuantityField = { key: 'oilBbl', label: 'Oil volume' };
+const OIL_PRICE: QuantityField = { key: 'oilPrice', label: 'Oil price' };
+const GAS_VOLUME: QuantityField = { key: 'gasMcf', label: 'Gas volume' };
+const GAS_PRICE: QuantityField = { key: 'gasPrice', label: 'Gas price' };
+const PRODUCTION_TAX: QuantityField = { key: 'productionTaxPercent', label: 'Production tax' };
+const DEDUCTIONS: QuantityField = { key: 'deductionsPercent', label: 'Deductions' };
+const ONE_PERCENT = rationalFrom(1n, 100n);
 
 export function estimateRoyaltyIncome(input: RoyaltyIncomeInput): CalcResult<RoyaltyIncomeEstimate> {
   return runCalculation(() => {
     const nri = readInterest(input.nri, NRI_FIELD);
-    const oil = rationalMultiply(
-      readAmount(input.oilBbl, field('oilBbl', 'Oil volume')),
-      readAmount(input.oilPrice, field('oilPrice', 'Oil price')),
-    );
-    const gas = rationalMultiply(
-      readAmount(input.gasMcf, field('gasMcf', 'Gas volume')),
-      readAmount(input.gasPrice, field('gasPrice', 'Gas price')),
-    );
-    const taxPercent = readPercent(
-      input.productionTaxPercent,
-      field('productionTaxPercent', 'Production tax'),
-    );
-    const deductionsPercent = readPercent(input.deductionsPercent, field('deductionsPercent', 'Deductions'));
+    const oil = rationalMultiply(readAmount(input.oilBbl, OIL_VOLUME), readAmount(input.oilPrice, OIL_PRICE));
+    const gas = rationalMultiply(readAmount(input.gasMcf, GAS_VOLUME), readAmount(input.gasPrice, GAS_PRICE));
+    const taxPercent = readPercent(input.productionTaxPercent, PRODUCTION_TAX);
+    const deductionsPercent = readPercent(input.deductionsPercent, DEDUCTIONS);
     const gross = rationalAdd(oil, gas);
     const ownerShare = rationalMultiply(gross, nri);
-    const tax = rationalMultiply(ownerShare, rationalMultiply(taxPercent, rationalFrom(1n, 100n)));
-    const deductions = rationalMultiply(
-      ownerShare,
-      rationalMultiply(deductionsPercent, rationalFrom(1n, 100n)),
-    );
+    const tax = rationalMultiply(ownerShare, rationalMultiply(taxPercent, ONE_PERCENT));
+    const deductions = rationalMultiply(ownerShare, rationalMultiply(deductionsPercent, ONE_PERCENT));
     const net = rationalSubtract(rationalSubtract(ownerShare, tax), deductions);
+    const taxLabel = `Less gross production tax (${formatPercent(taxPercent)})`;
+    const deductionsLabel = `Less deductions (${formatPercent(deductionsPercent)})`;
     const lines: Record<IncomeStepKey, IncomeStep> = {
       grossOilValue: step('grossOilValue', 'Gross oil value (barrels × price)', oil),
       grossGasValue: step('grossGasValue', 'Gross gas value (Mcf × price)', gas),
       grossValue: step('grossValue', 'Gross value of production', gross),
       ownerShare: step('ownerShare', 'Your share (gross value × NRI)', ownerShare),
-      productionTax: step(
-        'productionTax',
-        `Less gross production tax (${formatPercent(taxPercent)})`,
-        tax,
-        true,
-      ),
-      deductions: step(
-        'deductions',
-        `Less deductions (${formatPercent(deductionsPercent)})`,
-        deductions,
-        true,
-      ),
+      productionTax: step('productionTax', taxLabel, tax, true),
+      deductions: step('deductions', deductionsLabel, deductions, true),
       net: step('net', 'Estimated net royalty', net),
     };
     // Object.values keeps insertion order, which is the order to show the steps in.

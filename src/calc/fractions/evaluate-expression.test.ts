@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalcResult } from './calc-error';
 import { evaluateExpression, type FractionResult } from './evaluate-expression';
 import { formatFractionResult } from './format-fraction-result';
+import { rationalAdd, rationalFrom, rationalSubtract } from './rational';
 import { MAX_EXPRESSION_DIGITS, MAX_EXPRESSION_LENGTH } from './tokenize-expression';
 
 function fractionTextOf(result: CalcResult<FractionResult>): string {
@@ -119,6 +120,20 @@ describe('evaluateExpression: guards beyond the spec', () => {
     expect(messageOf(evaluateExpression(`${half}/${half}1`))).toBe(
       'Numbers are too long (at most 12,000 digits in all)',
     );
+  });
+
+  it('adds and subtracts long decimals exactly', () => {
+    // 0.111…1 (100 ones) + 0.222…2 (90 twos) − 0.5: denominators 10^100 and 10^90, far past 2^256.
+    const ones = '1'.repeat(100);
+    const twos = '2'.repeat(90);
+    const expected = rationalSubtract(
+      rationalAdd(rationalFrom(BigInt(ones), 10n ** 100n), rationalFrom(BigInt(twos), 10n ** 90n)),
+      rationalFrom(1n, 2n),
+    );
+    for (const text of [`0.${ones} + 0.${twos} - 0.5`, `0.${twos} + 0.${ones} - 0.5`]) {
+      const result = evaluateExpression(text);
+      expect(result.ok && result.value.value).toEqual(expected);
+    }
   });
 
   it('answers a 10,000-character sum of fractions with large coprime denominators quickly', () => {

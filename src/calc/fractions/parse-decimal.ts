@@ -39,6 +39,12 @@ export function rationalFromDecimalText(text: string): Rational | undefined {
   return parts === undefined ? undefined : rationalFromDecimalParts(parts);
 }
 
+/** Digits with at most one point, already checked ('12.5', '.5', '5.'), as an exact rational. */
+export function rationalFromUnsignedDecimal(text: string): Rational {
+  const [integerDigits = '', fractionDigits = ''] = text.split('.');
+  return rationalFromDecimalDigits(integerDigits, fractionDigits);
+}
+
 /**
  * Moves the decimal point by the exponent, so that '1.5e-3' becomes the plain parts of '0.0015'. The
  * caller bounds the exponent first: a shift of n digits builds a string of n characters.

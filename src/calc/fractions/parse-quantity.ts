@@ -2,7 +2,7 @@
 // fractions'. We also take mixed numbers ('10 1/2' acres, as deeds write them) and an exact Rational
 // (for feeding one calculator's result into another without rounding). No exponents, commas or '%'.
 import { CalcError } from './calc-error';
-import { rationalFromDecimalText } from './parse-decimal';
+import { rationalFromDecimalText, rationalFromUnsignedDecimal } from './parse-decimal';
 import {
   type Rational,
   rationalAdd,
@@ -26,8 +26,11 @@ export interface QuantityField {
 // Nothing on a title or check stub needs more; longer text is a paste gone wrong.
 const MAX_QUANTITY_LENGTH = 200;
 const UNSIGNED_DECIMAL = String.raw`\d+(?:\.\d*)?|\.\d+`;
-const FRACTION = new RegExp(String.raw`^(-?)\s*(${UNSIGNED_DECIMAL})\s*/\s*(${UNSIGNED_DECIMAL})$`);
-const MIXED_NUMBER = /^(-?)\s*(\d+)\s+(\d+)\s*\/\s*(\d+)$/;
+// An optional sign, an optional whole part, then numerator / denominator: '3/16', '-1/8', '10 1/2',
+// '0.5/640'. Spaces around the slash are allowed.
+const FRACTION = new RegExp(
+  String.raw`^(-?)\s*(?:(\d+)\s+)?(${UNSIGNED_DECIMAL})\s*/\s*(${UNSIGNED_DECIMAL})$`,
+);
 
 /** Throws CalcError with `field` set; the calculators catch it and return it as their result. */
 export function parseQuantity(input: QuantityInput, field: QuantityField): Rational {
@@ -50,21 +53,19 @@ export function parseQuantity(input: QuantityInput, field: QuantityField): Ratio
 function parseQuantityText(text: string, field: QuantityField): Rational | undefined {
   const decimal = rationalFromDecimalText(text);
   if (decimal !== undefined) return decimal;
-  const mixed = MIXED_NUMBER.exec(text);
-  const fraction = FRACTION.exec(text);
-  const [sign, whole, numeratorText, denominatorText] = mixed
-    ? [mixed[1], mixed[2], mixed[3], mixed[4]]
-    : [fraction?.[1], '0', fraction?.[2], fraction?.[3]];
-  if (numeratorText === undefined || denominatorText === undefined) return undefined;
-  const numerator = rationalFromDecimalText(numeratorText);
-  const denominator = rationalFromDecimalText(denominatorText);
-  if (numerator === undefined || denominator === undefined) return undefined;
-  if (rationalIsZero(denominator)) {
+  const match = FRACTION.exec(text);
+  if (match === null) return undefined;
+  const [, sign, whole = '0', numerator = '', denominator = ''] = match;
+  const divisor = rationalFromUnsignedDecimal(denominator);
+  if (rationalIsZero(divisor)) {
     throw new CalcError('zero-denominator', `${field.label} cannot have a zero denominator`, {
       field: field.key,
     });
   }
-  const size = rationalAdd(rationalFrom(BigInt(whole ?? '0')), rationalDivide(numerator, denominator));
+  const size = rationalAdd(
+    rationalFrom(BigInt(whole)),
+    rationalDivide(rationalFromUnsignedDecimal(numerator), divisor),
+  );
   return sign === '-' ? rationalNegate(size) : size;
 }
 

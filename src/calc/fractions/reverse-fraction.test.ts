@@ -47,7 +47,7 @@ describe('reverseFraction: matching and order', () => {
     ['0.1', '1/2 - 2/5'], // no single fits: 5/10 − 4/10; products rank after differences
     ['0.2', '1/5'],
     ['0.333333', '1/3'], // within 1e-6 (off by 3.3e-7)
-    ['0.0029296875', '1/32 × 3/32'], // 10 acres at 3/16 in 640 = 3/1024: products only, smallest denominators
+    ['0.0029296875', '3/32 × 1/32'], // 10 acres at 3/16 in 640 = 3/1024: products only, smallest denominators
     ['-0.270833', '-(1/4 + 1/48)'], // matched by size, then negated
     ['  .625 ', '5/8'], // trimmed, no leading zero
   ])('%s → %s first', (decimal, simplest) => {

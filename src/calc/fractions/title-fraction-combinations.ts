@@ -32,10 +32,12 @@ function buildCombinations(): TitleFractionCombination[] {
   const built = TITLE_FRACTIONS.map((fraction) => combine('single', [fraction], fraction));
   TITLE_FRACTIONS.forEach((a, i) => {
     TITLE_FRACTIONS.forEach((b, j) => {
-      // Sums and products are symmetric, so each unordered pair once; differences only when positive.
-      if (i < j) built.push(combine('sum', [a, b], rationalAdd(a, b)));
-      if (i < j) built.push(combine('product', [a, b], rationalMultiply(a, b)));
-      if (rationalCompare(a, b) > 0) built.push(combine('difference', [a, b], rationalSubtract(a, b)));
+      // Each unordered pair once, the larger term written first ('1/4 + 1/48', '3/16 × 1/64'); a
+      // difference only when positive.
+      if (rationalCompare(a, b) <= 0 || i === j) return;
+      built.push(combine('sum', [a, b], rationalAdd(a, b)));
+      built.push(combine('difference', [a, b], rationalSubtract(a, b)));
+      built.push(combine('product', [a, b], rationalMultiply(a, b)));
     });
   });
   return built;

@@ -25,6 +25,15 @@ export function unreducedFrom(numerator: bigint, denominator = 1n): UnreducedFra
 export function unreducedAdd(a: UnreducedFraction, b: UnreducedFraction): UnreducedFraction {
   // Equal denominators (1/48 + 5/48, or whole numbers) need no cross-multiplying.
   if (a.denominator === b.denominator) return unreducedFrom(a.numerator + b.numerator, a.denominator);
+  // Large denominators where one divides the other, typically powers of ten from long decimals: use
+  // the larger rather than the product, which would double the size the final gcd has to work on.
+  if (a.denominator >= REDUCE_BELOW && b.denominator >= REDUCE_BELOW) {
+    const [smaller, larger] = a.denominator < b.denominator ? [a, b] : [b, a];
+    if (larger.denominator % smaller.denominator === 0n) {
+      const scale = larger.denominator / smaller.denominator;
+      return unreducedFrom(smaller.numerator * scale + larger.numerator, larger.denominator);
+    }
+  }
   return unreducedFrom(
     a.numerator * b.denominator + b.numerator * a.denominator,
     a.denominator * b.denominator,
