@@ -9,7 +9,8 @@ import { degreesToRadians } from './units';
 
 type Pair = readonly [code: number, value: string | number];
 
-const coordinate = (value: number): string => value.toFixed(4);
+// -0.0000 is legal but reads as a bug in a CAD listing.
+const coordinate = (value: number): string => (Math.abs(value) < 5e-5 ? 0 : value).toFixed(4);
 
 const groups = (pairs: readonly Pair[]): string =>
   pairs

@@ -82,9 +82,9 @@ export function tractToSvg(analysis: TractAnalysis, options: TractSvgOptions = {
   const fitted = [...analysis.vertices, ...analysis.tieVertices, ...(section?.outline ?? [])];
   const fit = fitTractToCanvas(fitted, width, height, padding);
   const closed = analysis.closureFt === 0;
-  // A closed tract's last point is its first, so it is labelled once.
+  // The last point of a tract that closes is the POB again (within 1 ft), so it is not labelled a second time.
   const labelled =
-    closed && analysis.vertices.length > 1 ? analysis.vertices.slice(0, -1) : analysis.vertices;
+    analysis.closes && analysis.vertices.length > 1 ? analysis.vertices.slice(0, -1) : analysis.vertices;
   const labels = labelled.map((vertex, index) => {
     const at = canvasPoint(fit, vertex);
     return `<circle cx="${number(at.x)}" cy="${number(at.y)}" r="3" fill="#0072ce"/><text x="${number(at.x + 5)}" y="${number(at.y - 5)}" font-size="11">P${index}</text>`;
