@@ -188,6 +188,12 @@ describe('parseDeed errors and warnings (spec section 5)', () => {
     expect(parsed.problems).toEqual([{ line: 2, text: bad.replace(/^thence /, ''), reason }]);
   });
 
+  it('reports a bad call between good ones in the same segment, quoting only the bad call', () => {
+    const parsed = parseDeed('N 45 E 100 ft, N 95 E 10 ft, S 45 E 100 ft');
+    expect(parsed.calls).toHaveLength(2);
+    expect(parsed.warnings).toEqual(['Line 1: Could not parse N 95 E 10 ft']);
+  });
+
   it('refuses a distance too long to be a number at all', () => {
     const parsed = parseDeed(`N 45 E 1${'0'.repeat(400)} ft`);
     expect(parsed.calls).toEqual([]);

@@ -31,30 +31,18 @@
  *   Furlongs and other units not in spec section 9 ("unknown unit").
  */
 import type { Call, LineCall } from './call';
-import {
-  courseNumberTokens,
-  deedSegments,
-  type Segment,
-  segmentIsIgnorable,
-  segmentLooksLikeCall,
-} from './deed-segments';
-import { deedTextNormalize, deedTextTokenize, type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
+import { courseNumberTokens, deedSegments } from './deed-segments';
+import { deedTextNormalize, deedTextTokenize } from './deed-tokens';
+import { type DeedNote, type DeedProblem, deedExcerpt, deedWarnings } from './deed-warnings';
 import { callReachesPointOfBeginning } from './point-of-beginning';
 import { resolveCurve } from './resolve-curve';
 import { deedScanCalls, type FoundCall } from './scan-calls';
 
+export type { DeedProblem } from './deed-warnings';
+
 /** Spec section 5 messages. */
 export const DEED_EMPTY_ERROR = 'Please enter a deed description';
 export const DEED_NO_CALLS_ERROR = 'No valid bearing and distance calls found';
-
-export interface DeedProblem {
-  /** The N of "Line N": 1-based segment number (the line number when calls are one per line). */
-  line: number;
-  /** The text that was skipped. */
-  text: string;
-  /** Why, for a tooltip beside the warning. */
-  reason: string;
-}
 
 /**
  * parseDeed never throws. `errors` holds the spec's blocking messages (empty text; no calls), `warnings` the
@@ -74,30 +62,6 @@ export interface ParsedDeed {
 }
 
 const EXCEPTION_PHRASE = /\b(?:less|save)\s{0,20}(?:and|&)\s{0,20}except/i;
-const MAX_EXCERPT = 80;
-/** Past this many, warnings are summarised: a pasted novel should not produce 10,000 lines of them. */
-const MAX_PARSE_WARNINGS = 100;
-
-/** Tokens [start, end) as text, without a leading thence or a trailing comma, cut to `maxLength`. */
-function excerpt(
-  text: string,
-  tokens: readonly Token[],
-  start: number,
-  end: number,
-  maxLength = MAX_EXCERPT,
-): string {
-  let first = start;
-  while (first < end && (tokenIsWord(tokens[first], 'thence', 'then') || tokens[first]?.kind === 'symbol'))
-    first += 1;
-  let last = end - 1;
-  while (last > first && tokenIsSymbol(tokens[last], ',', '.', ';', ':')) last -= 1;
-  const from = tokens[first] ?? tokens[start];
-  const to = tokens[last] ?? tokens[end - 1];
-  if (!from || !to) return '';
-  const flat = text.slice(from.start, to.end).replace(/\s+/g, ' ').trim();
-  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
-}
-
 export function parseDeed(text: string): ParsedDeed {
   const result: ParsedDeed = {
     calls: [],
@@ -122,9 +86,10 @@ export function parseDeed(text: string): ParsedDeed {
 
   const calls: Call[] = [];
   const kept: FoundCall[] = [];
+  const notes: DeedNote[] = [];
   for (const found of scan.found) {
     const line = scan.segmentAt[found.start] ?? 0;
-    const callText = excerpt(body, tokens, found.start, found.end, Number.POSITIVE_INFINITY);
+    const callText = deedExcerpt(body, tokens, found.start, found.end, Number.POSITIVE_INFINITY);
     if (found.kind === 'line') {
       const { azimuth, quadrant } = found.bearing;
       calls.push({
@@ -140,13 +105,18 @@ export function parseDeed(text: string): ParsedDeed {
     }
     const resolved = resolveCurve(found.draft, calls.at(-1) ?? null, callText, line);
     if ('problem' in resolved) {
-      scan.touched.delete(line);
-      scan.problems.set(line, { strong: true, reason: resolved.problem });
+      scan.problems.push({
+        strong: true,
+        reason: resolved.problem,
+        start: found.start,
+        end: found.end,
+        segment: line,
+      });
       continue;
     }
     calls.push(resolved.call);
     kept.push(found);
-    result.warnings.push(...resolved.notes);
+    notes.push(...resolved.notes.map((message) => ({ position: found.start, message })));
   }
 
   const tieEnd = kept.findIndex(
@@ -157,35 +127,9 @@ export function parseDeed(text: string): ParsedDeed {
   result.tieCalls = tieEnd >= 0 ? calls.slice(0, tieEnd + 1) : [];
   result.calls = tieEnd >= 0 ? calls.slice(tieEnd + 1) : calls;
 
-  let firstCallSegment = Number.POSITIVE_INFINITY;
-  for (const number of scan.touched) firstCallSegment = Math.min(firstCallSegment, number);
-  const skipped = segments.filter((segment) =>
-    segmentNeedsWarning(tokens, segment, scan, courseNumbers, firstCallSegment),
-  );
-  for (const segment of skipped.slice(0, MAX_PARSE_WARNINGS)) {
-    const skippedText = excerpt(body, tokens, segment.start, segment.end);
-    result.warnings.push(`Line ${segment.number}: Could not parse ${skippedText}`);
-    const reason = scan.problems.get(segment.number)?.reason ?? 'no bearing and distance found';
-    result.problems.push({ line: segment.number, text: skippedText, reason });
-  }
-  if (skipped.length > MAX_PARSE_WARNINGS) {
-    result.warnings.push(`${skipped.length - MAX_PARSE_WARNINGS} more lines could not be parsed`);
-  }
+  const { warnings, problems } = deedWarnings(body, tokens, segments, scan, courseNumbers, notes);
+  result.warnings = warnings;
+  result.problems = problems;
   if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
   return result;
-}
-
-function segmentNeedsWarning(
-  tokens: readonly Token[],
-  segment: Segment,
-  scan: { touched: Set<number>; problems: Map<number, { strong: boolean }> },
-  courseNumbers: ReadonlySet<number>,
-  firstCallSegment: number,
-): boolean {
-  if (scan.touched.has(segment.number)) return false;
-  if (scan.problems.get(segment.number)?.strong) return true;
-  if (segmentIsIgnorable(tokens, segment, courseNumbers)) return false;
-  // Text before the first call is the preamble ("Beginning at the Northwest Corner of ..."), unless it says thence.
-  const meantAsCall = segment.number > firstCallSegment || segment.startsWithKeyword;
-  return meantAsCall && (segment.startsWithKeyword || segmentLooksLikeCall(tokens, segment, courseNumbers));
 }

@@ -11,10 +11,14 @@ export type FoundCall =
   | { kind: 'line'; start: number; end: number; bearing: BearingRead; distance: Feet }
   | { kind: 'curve'; start: number; end: number; draft: CurveDraft };
 
-export interface SegmentProblem {
+/** A call that was begun and could not be read, over tokens [start, end) of segment `segment`. */
+export interface ScanProblem {
   /** A bearing with an angle was there, so a call was surely meant: always reported. */
   strong: boolean;
   reason: string;
+  start: number;
+  end: number;
+  segment: number;
 }
 
 export interface CallScan {
@@ -22,8 +26,7 @@ export interface CallScan {
   found: FoundCall[];
   /** Segment numbers a call was read from. */
   touched: Set<number>;
-  /** First problem met in each segment, by segment number. */
-  problems: Map<number, SegmentProblem>;
+  problems: ScanProblem[];
   /** Segment number of each token (0 for separators). */
   segmentAt: Int32Array;
 }
@@ -77,19 +80,13 @@ export function deedScanCalls(
 ): CallScan {
   const segmentAt = new Int32Array(tokens.length).fill(0);
   for (const segment of segments) segmentAt.fill(segment.number, segment.start, segment.end);
-  const scan: CallScan = { found: [], touched: new Set(), problems: new Map(), segmentAt };
+  const scan: CallScan = { found: [], touched: new Set(), problems: [], segmentAt };
   const consumed = new Uint8Array(tokens.length);
   const claim = (start: number, end: number): void => {
     consumed.fill(1, start, end);
     for (let index = start; index < end; index += 1)
       if (segmentAt[index]) scan.touched.add(segmentAt[index] as number);
   };
-  const noteProblem = (index: number, problem: SegmentProblem): void => {
-    const number = segmentAt[index] ?? 0;
-    const known = scan.problems.get(number);
-    if (!known || (problem.strong && !known.strong)) scan.problems.set(number, problem);
-  };
-
   // Curves first: a segment whose word "curve" comes before any line call describes a curve, and its chord
   // bearing must not be read as a straight course. A curve may wrap onto the following lines until it is complete.
   let earlierCurve: CurveDraft | null = null;
@@ -162,7 +159,14 @@ export function deedScanCalls(
       });
       claim(attempt.start, attempt.next);
     } else {
-      noteProblem(index, { strong: attempt.strong, reason: attempt.reason });
+      const segment = segmentAt[index] ?? 0;
+      scan.problems.push({
+        strong: attempt.strong,
+        reason: attempt.reason,
+        start: attempt.start,
+        end: attempt.next,
+        segment,
+      });
       consumed.fill(1, attempt.start, attempt.next);
     }
     index = Math.max(attempt.next, index + 1);
