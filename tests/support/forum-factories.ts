@@ -61,13 +61,16 @@ export async function makeThread(
       author_id: author.id,
       content: options.content ?? `Opening post of ${inserted.title}`,
       is_first_post: true,
-      created_at: inserted.created_at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recountThread(db, inserted.id);
   await recountCategory(db, categoryId);
-  const thread = await db.selectFrom('threads').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+  const thread = await db
+    .selectFrom('threads')
+    .selectAll()
+    .where('id', '=', inserted.id)
+    .executeTakeFirstOrThrow();
   return { thread, firstPost };
 }
 

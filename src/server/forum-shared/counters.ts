@@ -12,18 +12,18 @@ import type { Db } from './visibility';
 // count, so concurrent writers never lose an update (001_initial.sql). Lock order everywhere is thread row,
 // then post rows, then category row, which keeps concurrent writers from deadlocking.
 
+// New rows take created_at = now(), the transaction's start time, and the counters below use the same now():
+// a timestamp read back into JavaScript would lose its microseconds and no longer equal the row's.
+const now = sql<Date>`now()`;
+
 /** A new visible thread (with its first post) in a category. */
-export async function countNewThread(
-  trx: Transaction<Database>,
-  categoryId: number,
-  at: Date,
-): Promise<void> {
+export async function countNewThread(trx: Transaction<Database>, categoryId: number): Promise<void> {
   await trx
     .updateTable('categories')
     .set((eb) => ({
       thread_count: eb('thread_count', '+', 1),
       post_count: eb('post_count', '+', 1),
-      last_post_at: sql<Date>`greatest(last_post_at, ${at})`,
+      last_post_at: sql<Date>`greatest(last_post_at, ${now})`,
     }))
     .where('id', '=', categoryId)
     .execute();
@@ -33,13 +33,12 @@ export async function countNewThread(
 export async function countNewReply(
   trx: Transaction<Database>,
   thread: { id: number; category_id: number; status: string },
-  at: Date,
 ): Promise<void> {
   await trx
     .updateTable('threads')
     .set((eb) => ({
       reply_count: eb('reply_count', '+', 1),
-      last_post_at: sql<Date>`greatest(last_post_at, ${at})`,
+      last_post_at: sql<Date>`greatest(last_post_at, ${now})`,
     }))
     .where('id', '=', thread.id)
     .execute();
@@ -49,7 +48,7 @@ export async function countNewReply(
     .updateTable('categories')
     .set((eb) => ({
       post_count: eb('post_count', '+', 1),
-      last_post_at: sql<Date>`greatest(last_post_at, ${at})`,
+      last_post_at: sql<Date>`greatest(last_post_at, ${now})`,
     }))
     .where('id', '=', thread.category_id)
     .execute();

@@ -45,9 +45,9 @@ export async function createPost(
     const post = await trx
       .insertInto('posts')
       .values({ thread_id: thread.id, author_id: author.id, content: input.content, status })
-      .returning(['id', 'created_at'])
+      .returning('id')
       .executeTakeFirstOrThrow();
-    if (status === 'visible') await countNewReply(trx, thread, post.created_at);
+    if (status === 'visible') await countNewReply(trx, thread);
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

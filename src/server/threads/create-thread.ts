@@ -52,7 +52,7 @@ export async function createThread(
     const thread = await trx
       .insertInto('threads')
       .values({ category_id: category.id, author_id: author.id, title: input.title, status })
-      .returning(['id', 'created_at'])
+      .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('posts')
@@ -61,10 +61,9 @@ export async function createThread(
         author_id: author.id,
         content: input.content,
         is_first_post: true,
-        created_at: thread.created_at,
       })
       .execute();
-    if (status === 'visible') await countNewThread(trx, category.id, thread.created_at);
+    if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
     return toThread((await findThread(trx, thread.id))!);
   });
