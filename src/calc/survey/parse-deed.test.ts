@@ -152,6 +152,20 @@ describe('parseDeed layouts', () => {
     expect(parsed.calls.map((call) => call.bearing)).toEqual([0, 90, 180, 270]);
   });
 
+  it.each([
+    'Commencing at the corner; thence North 100 feet to the P.O.B.; thence East 10 feet; thence South 10 feet',
+    'Commencing at the corner; thence North 100 feet to the place of beginning; thence East 10 feet; thence South 10 feet',
+    'Beginning at the corner; thence North 100 feet to the True Point of Beginning; thence East 10 feet; thence South 10 feet',
+  ])('finds the point of beginning in %s', (text) => {
+    const parsed = parseDeed(text);
+    expect(parsed.tieCalls.map((call) => call.bearing)).toEqual([0]);
+    expect(parsed.calls.map((call) => call.bearing)).toEqual([90, 180]);
+  });
+
+  it.each(['SAVE AND EXCEPT', 'less & except', 'Less and Except'])('stops at %s', (phrase) => {
+    expect(parseDeed(`N 0 E 10 ft; East 10 ft; ${phrase} North 5 ft`).calls).toHaveLength(2);
+  });
+
   it('does not read an offset to the point of commencement as a course', () => {
     const parsed = parseDeed(
       'Commencing 96.8 rods North, 155 rods West from the Southeast corner of Section 11, West 105.495 feet',
@@ -178,8 +192,10 @@ describe('parseDeed errors and warnings (spec section 5)', () => {
     ['N 45 E 1e308 ft', 'the distance is too large'],
     [`N 45 E 9${'9'.repeat(30)} ft`, 'the distance is too large'],
     ['N 45 E 100 furlongs', 'unknown unit "furlongs"'],
+    ['N 45 E 100,5 ft', 'a comma inside the distance: write a decimal point'],
     ['N 45 E to a stake', 'no distance after the bearing'],
     ['thence North 330', 'no unit after the distance'],
+    ['N 45 E sixteen and one-half chains', 'no unit after the distance'],
     ['thence Northerly along the creek to a stake', 'no bearing and distance found'],
   ])('%s is a warning, not a call: %s', (bad, reason) => {
     const parsed = parseDeed(`N 0 E 10 ft\n${bad}\nS 0 E 10 ft`);

@@ -1,34 +1,45 @@
 /*
- * Deed language parseDeed reads (each form has a row in parse-deed.test.ts):
- *   Quadrant bearings: N 45°30'15" E, N45-30-15E, N 45 30 15 E, N 45 deg 30 min 15 sec E, 45d30m15s,
- *     North 45 degrees 30 minutes East, N 45°30' E (no seconds), N 45° E and N 45 E (degrees only), N 45.5° E,
- *     S. 45° E., curly quotes and primes (’ ′ ″ ” “), '' for seconds, a lone ' for seconds after minutes
- *     (42°16'22'), ¦ º ˚ * &deg; for the degree sign, run-together words (South89°, ThenceSouth).
- *   Azimuths: "azimuth 123°45'10"", "Az. 45°".
- *   Plain and spelled directions: thence North 330 feet, thence East a distance of 466.6 Feet, due West,
- *     North East / North-East / N.E. / Northeast / NE, South west (45° quadrants), runs west 160 poles.
- *   Between bearing and distance: commas, "a distance of", "along/with/parallel to/by/on ..." phrases on one line.
- *   Distances: 1,083.29, 466.6, .5, 100 1/2, spelled numbers (Sixteen, twenty five, one hundred and five,
- *     ten (10)), units feet/foot/ft/' , chains/ch, links/lk, rods/rd/poles/perches, varas/vrs, meters/m,
- *     yards/yd, inches, compound "4 chains 25 links", "16 chains and twenty five links", "100 feet 6 inches";
- *     a bare number after an angle bearing is feet (textbook traverses: "N 26°10'E 285.10").
- *   Layout: one paragraph joined by thence/then/";", one call per line, numbered calls (1. / 1) / (1) /
- *     Call 1:), course labels (A-B, AB), text before the first call, "more or less" and acreage after it.
- *   Curves: "along a curve to the right/left" or "concave to the northwest" with radius and any of arc length,
- *     central angle (delta) or chord; "chord bears N 30° E, 99.96 feet"; a curve with no chord bearing that is
- *     not called non-tangent continues the previous course (reported as a warning); "said curve" takes radius
- *     and direction from "the beginning of a curve ... having a radius of" in the course before.
- *   Ties: "Commencing at ...; thence ... to the (true) point of beginning; thence ..." (also "Beginning at ...
- *     to the True Point of Beginning", P.O.B., place of beginning): the calls up to it are tieCalls.
- *   Stops at "less and except" (also "save and except", "less & except").
+ * Deed language parseDeed reads (rows in parse-deed.test.ts, curve.test.ts and deeds-fixture.test.ts):
+ *   Quadrant bearings: N 45°30'15" E, N45-30-15E, N 45 30 15 E, N 45 deg 30 min 15 sec E, N 45d30m15s E,
+ *     North 45 degrees 30 minutes 15 seconds East, N 45°30' E (no seconds), N 45° E / N 45 E (degrees only),
+ *     N 45.5° E, S. 45° E., upper or lower case; curly quotes and primes (’ ‘ ′ ” “ ″), '' for seconds, a lone ' for
+ *     seconds after minutes (42¦16'22'East); ¦ º ˚ * &deg; for the degree sign; run-together words (South89°,
+ *     ThenceSouth, TrueBeginning); decimal seconds (59.5").
+ *   Azimuths: "azimuth 123°45'00"", "Az. 200°".
+ *   Words: thence North 330 feet, thence East a distance of 466.6 Feet, due South, runs west 160 poles,
+ *     North East / North-East / N.E. / Northeast / NE / South west (the 45° quadrants).
+ *   Between bearing and distance: commas, "a distance of", line breaks, and on the same line a phrase opened by
+ *     along / with / parallel / by / on ... ("along the North Line of said South-half 1083.29 feet").
+ *   Distances: 1,083.29, 466.6, .5, 100 1/2; spelled (Sixteen, twenty five, one hundred and five, sixty-six,
+ *     ten (10)); feet/foot/ft/', chains/ch, links/lk, rods/rd/poles/perches, varas/vrs, meters/metres/m,
+ *     yards/yd, inches; compound "4 chains 25 links", "16 chains and twenty five links", "100 feet 6 inches".
+ *     A bare figure after an angle bearing is feet (textbook traverses: "N 26°10'E 285.10").
+ *   Layout: one paragraph joined by thence / then / ";" / ",", one call per line, numbered calls (1. / 1) / (1) /
+ *     Call 1:), course labels (A-B, AB), text before the first call (the POB description), "more or less",
+ *     "containing 5 acres", "on the following four (4) courses".
+ *   Curves: "along a curve to the right/left" or "concave to the northwest/northwesterly", with a radius and
+ *     any of arc length (arc distance, length, L=), central angle (delta, Δ) or chord length; "a chord bearing
+ *     of ... and a chord length of ...", "the chord of which bears N 30° E, 99.96 feet"; wrapped over lines.
+ *     With no chord bearing and not called non-tangent, a curve continues the previous course (a warning says
+ *     so). "thence along said curve 157.08 feet" takes radius and direction from "... to the beginning of a
+ *     curve to the right having a radius of 100 feet" in the course before.
+ *   Ties: the calls up to the first one ending "to the (True) Point of Beginning" / "place of beginning" /
+ *     "P.O.B." that has more calls after it are tieCalls ("Commencing at ...; thence ...").
+ *   "Commencing 96.8 rods North and 155 rods West from ...": a direction right after an unused distance is an
+ *     offset, not a course.
+ *   Stops at "less and except" (also "save and except", "less & except"), any case.
  *
- * Found and not read (each becomes a warning, never a guess):
- *   "Northerly along the road to a stake", "along the creek", meanders and other courses with no bearing.
- *   "thence along said curve 100 feet" with no radius anywhere before it.
- *   Calls by reference ("along the East line of Lot 5 to its NE corner"), angles turned ("deflect 30° right"),
- *     interior angles, grid/geodetic bearings with convergence, feet-and-tenths with a comma decimal (100,5).
- *   Two calls glued with no separator where the first ends in a unitless number ("N 45 E 100 S 45 E 100").
- *   Furlongs and other units not in spec section 9 ("unknown unit").
+ * Found and not read (each gives a "Line N: Could not parse" warning with a reason, never a guess):
+ *   Courses with no bearing: "Northerly along the road to a stake", "along the East line of Lot 5 to its NE
+ *     corner", meanders; vague directions (Northerly, Easterly) are read only as a curve's concave side.
+ *   Angles turned: "deflect 30° right 100 feet", interior angles.
+ *   A curve with no radius anywhere ("along said curve 100 feet" alone), or with no chord bearing and no course
+ *     before it to be tangent to.
+ *   Two calls glued where the first has no unit: "N 45 E 100 S 45 E 100" (S is taken for an unknown unit).
+ *   Decimal commas ("100,5 ft"), spelled fractions ("sixteen and one-half chains"), 60 seconds or minutes.
+ *   Units outside spec section 9 (furlongs, miles, acres as a length): "unknown unit".
+ * Not attempted: aliquot parts as tracts ("the N/2 of the NE/4": sectionGrid draws them, the parser ignores
+ * them), basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
 import { courseNumberTokens, deedSegments } from './deed-segments';
@@ -61,7 +72,9 @@ export interface ParsedDeed {
   stoppedAtException: boolean;
 }
 
+// Spec section 5: parsing stops at "less and except". Bounded gaps keep the search linear.
 const EXCEPTION_PHRASE = /\b(?:less|save)\s{0,20}(?:and|&)\s{0,20}except/i;
+
 export function parseDeed(text: string): ParsedDeed {
   const result: ParsedDeed = {
     calls: [],

@@ -118,6 +118,15 @@ export function readDistance(tokens: readonly Token[], start: number): DistanceR
     if (after?.kind === 'word' && !AFTER_BARE_NUMBER.has(after.text)) {
       return refuse(`unknown unit "${after.text}"`, first.next + 1);
     }
+    // "100,5 ft" is a decimal comma (1,083.29 style thousands were read already): never 100 ft and a stray 5 ft.
+    const decimalComma =
+      tokenIsSymbol(after, ',') &&
+      tokens[first.next + 1]?.kind === 'number' &&
+      readUnit(tokens, first.next + 2);
+    if (decimalComma) return refuse('a comma inside the distance: write a decimal point', first.next + 3);
+    // A spelled number always has its unit; "sixteen and one-half chains" must not become 16 ft.
+    if (tokens[negative ? start + 1 : start]?.kind !== 'number')
+      return refuse('no unit after the distance', first.next);
     return checked(negative ? -first.value : first.value, true, first.next);
   }
   let total = lengthToFeet(first.value, firstUnit.unit);
