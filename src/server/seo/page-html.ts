@@ -9,7 +9,8 @@ import { type AppShell, escapeHtml, type ShellParts } from '../http/app-shell';
 export function siteOrigin(config: Config, request: FastifyRequest): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
   const host = /^[A-Za-z0-9.\-:[\]]+$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+  const defaultPort = request.protocol === 'https' ? ':443' : ':80';
+  return `${request.protocol}://${host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host}`;
 }
 
 /**
