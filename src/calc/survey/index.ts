@@ -36,6 +36,7 @@ export {
   COMPASS_POINTS,
   compassPointToPlotterBearing,
   PLOTTER_MISSING_FIELDS_ERROR,
+  PLOTTER_UNITS,
   plotterCallDisplayText,
   plotterCallToCall,
 } from './plotter';

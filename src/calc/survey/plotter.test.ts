@@ -7,6 +7,7 @@ import {
   COMPASS_POINTS,
   compassPointToPlotterBearing,
   PLOTTER_MISSING_FIELDS_ERROR,
+  PLOTTER_UNITS,
   type PlotterCallInput,
   plotterCallToCall,
 } from './plotter';
@@ -87,6 +88,10 @@ describe('compass presets', () => {
     const bearing = compassPointToPlotterBearing(point);
     expect(bearing).toEqual({ direction1, degrees, minutes: 0, seconds: 0, direction2 });
     expect(callOf({ ...bearing, distance: 1 }).bearing).toBe(azimuth);
+  });
+
+  it('offers the spec section 9 units', () => {
+    expect(PLOTTER_UNITS).toEqual(['feet', 'chains', 'rods', 'links', 'varas', 'meters', 'yards']);
   });
 
   it('lists the eight points clockwise from north', () => {

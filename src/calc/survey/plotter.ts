@@ -35,6 +35,17 @@ export type PlotterCallResult =
 /** Spec section 5 alert. */
 export const PLOTTER_MISSING_FIELDS_ERROR = 'Need direction (N/S), degrees, direction (E/W), and distance';
 
+/** The unit buttons, spec section 9's units in its order (inches are read in deeds but not offered). */
+export const PLOTTER_UNITS: readonly LengthUnit[] = [
+  'feet',
+  'chains',
+  'rods',
+  'links',
+  'varas',
+  'meters',
+  'yards',
+];
+
 export type CompassPoint = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 export const COMPASS_POINTS: readonly CompassPoint[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 

@@ -89,7 +89,8 @@ export function deedScanCalls(
   };
   // Curves first: a segment whose word "curve" comes before any line call describes a curve, and its chord
   // bearing must not be read as a straight course. A curve may wrap onto the following lines until it is complete.
-  let earlierCurve: CurveDraft | null = null;
+  // Only the segment right after "... to the beginning of a curve having a radius of ..." may borrow from it.
+  let earlierCurve: { draft: CurveDraft; position: number } | null = null;
   for (let position = 0; position < segments.length; position += 1) {
     const segment = segments[position] as Segment;
     let curveAt = -1;
@@ -99,10 +100,11 @@ export function deedScanCalls(
     if (curveAt < 0) continue;
     if (segmentHasLineCall(tokens, { ...segment, end: curveAt })) {
       // "... 100 feet to the beginning of a curve to the right having a radius of 500 feet": remember, do not draw.
-      earlierCurve = readCurve(tokens, curveAt, segment.end);
+      earlierCurve = { draft: readCurve(tokens, curveAt, segment.end), position };
       consumed.fill(1, curveAt, segment.end);
       continue;
     }
+    const curvePosition = position;
     let end = segment.end;
     let draft = readCurve(tokens, segment.start, end);
     // At most three more lines, so a stray "curve" cannot make the scan quadratic.
@@ -120,7 +122,7 @@ export function deedScanCalls(
       kind: 'curve',
       start: segment.start,
       end,
-      draft: curveDraftMerge(draft, earlierCurve),
+      draft: curveDraftMerge(draft, earlierCurve?.position === curvePosition - 1 ? earlierCurve.draft : null),
     });
     earlierCurve = null;
     claim(segment.start, end);
