@@ -39,26 +39,22 @@ describe('counters under concurrency', () => {
           body: { vote_type: i % 3 === 0 ? -1 : 1 },
         }),
       ),
-      ...users
-        .slice(0, 50)
-        .map((u) =>
-          t.call('POST', `/api/posts/${second.firstPost.id}/vote`, {
-            token: u.token,
-            body: { vote_type: 1 },
-          }),
-        ),
-      ...users
-        .slice(50, 75)
-        .flatMap((u) => [
-          t.call('POST', `/api/posts/${second.firstPost.id}/vote`, {
-            token: u.token,
-            body: { vote_type: 1 },
-          }),
-          t.call('POST', `/api/posts/${second.firstPost.id}/vote`, {
-            token: u.token,
-            body: { vote_type: 1 },
-          }),
-        ]),
+      ...users.slice(0, 50).map((u) =>
+        t.call('POST', `/api/posts/${second.firstPost.id}/vote`, {
+          token: u.token,
+          body: { vote_type: 1 },
+        }),
+      ),
+      ...users.slice(50, 75).flatMap((u) => [
+        t.call('POST', `/api/posts/${second.firstPost.id}/vote`, {
+          token: u.token,
+          body: { vote_type: 1 },
+        }),
+        t.call('POST', `/api/posts/${second.firstPost.id}/vote`, {
+          token: u.token,
+          body: { vote_type: 1 },
+        }),
+      ]),
       // 100 replies, odd ones to the first thread; a quarter held by auto-moderation (not counted).
       ...users.map((u, i) =>
         t.call('POST', '/api/posts', {
@@ -123,23 +119,19 @@ describe('counters under concurrency', () => {
     const made = await makeThread(db(), { author: users[3]!, categoryId });
     const moderator = await makeUser(db(), { role: 'moderator' });
     const responses = await Promise.all([
-      ...users
-        .slice(0, 10)
-        .map((u) =>
-          t.call('POST', '/api/posts', {
-            token: u.token,
-            body: { thread_id: made.thread.id, content: 'racing' },
-          }),
-        ),
+      ...users.slice(0, 10).map((u) =>
+        t.call('POST', '/api/posts', {
+          token: u.token,
+          body: { thread_id: made.thread.id, content: 'racing' },
+        }),
+      ),
       t.call('DELETE', `/api/threads/${made.thread.id}`, { token: moderator.token }),
-      ...users
-        .slice(10, 20)
-        .map((u) =>
-          t.call('POST', '/api/posts', {
-            token: u.token,
-            body: { thread_id: made.thread.id, content: 'racing' },
-          }),
-        ),
+      ...users.slice(10, 20).map((u) =>
+        t.call('POST', '/api/posts', {
+          token: u.token,
+          body: { thread_id: made.thread.id, content: 'racing' },
+        }),
+      ),
     ]);
     expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 200 || r.statusCode === 404)).toBe(
       true,
