@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, idParam } from '../../shared/contracts/common';
+import {
+  createReportBody,
+  createReportResponse,
+  listReportsQuery,
+  listReportsResponse,
+  removeReportBody,
+  reportActionResponse,
+} from '../../shared/contracts/reports';
+import type { AppContext } from '../context';
+import { listReports } from './report-list';
+import { createReport, decideReport, dismissReport } from './report-service';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const tags = ['reports'];
+
+// Spec section 7: report submit, list, approve, remove, dismiss. Members report; staff act (DESIGN.md).
+export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/reports',
+      {
+        schema: {
+          tags,
+          summary: 'Report a thread or post',
+          body: createReportBody,
+          response: { 200: createReportResponse, 201: createReportResponse, ...errors },
+        },
+        config: { access: 'signed-in' },
+      },
+      async (request, reply) => {
+        const result = await createReport(ctx.db, await request.getCaller(), request.body);
+        return reply.status(result.duplicate ? 200 : 201).send(result);
+      },
+    );
+
+    app.get(
+      '/api/reports',
+      {
+        schema: {
+          tags,
+          summary: 'The moderation queue',
+          querystring: listReportsQuery,
+          response: { 200: listReportsResponse, ...errors },
+        },
+        config: { access: 'staff' },
+      },
+      async (request) => listReports(ctx.db, await request.getCaller(), request.query),
+    );
+
+    app.post(
+      '/api/reports/:id/approve',
+      {
+        schema: {
+          tags,
+          summary: 'Approve: the content stays visible',
+          params: idParam,
+          response: { 200: reportActionResponse, ...errors },
+        },
+        config: { access: 'staff' },
+      },
+      async (request) => decideReport(ctx.db, await request.getCaller(), request.params.id, 'approved'),
+    );
+
+    app.post(
+      '/api/reports/:id/remove',
+      {
+        schema: {
+          tags,
+          summary: 'Remove the reported content (soft delete, optional reason)',
+          params: idParam,
+          body: removeReportBody,
+          response: { 200: reportActionResponse, ...errors },
+        },
+        config: { access: 'staff' },
+      },
+      async (request) =>
+        decideReport(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          'removed',
+          request.body?.reason || null,
+        ),
+    );
+
+    app.delete(
+      '/api/reports/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Dismiss (delete) a report',
+          params: idParam,
+          response: { 200: reportActionResponse, ...errors },
+        },
+        config: { access: 'staff' },
+      },
+      async (request) => dismissReport(ctx.db, await request.getCaller(), request.params.id),
+    );
+  };
+}
