@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { adminSiteRoutes } from './admin/admin-site-routes';
+import { adminUserRoutes } from './admin/admin-user-routes';
 import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
 import { postRoutes } from './posts/post-routes';
+import { reportRoutes } from './reports/report-routes';
 import { searchRoutes } from './search/search-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { threadRoutes } from './threads/thread-routes';
+import { noticesRoutes } from './users/notices-routes';
 
 // One line per domain. Each domain folder owns its routes, services and SQL (STYLE.md rule 3).
 export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext, shell: AppShell): Promise<void> {
@@ -16,4 +20,8 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(postRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(seoRoutes(ctx, shell));
+  await app.register(reportRoutes(ctx));
+  await app.register(adminUserRoutes(ctx));
+  await app.register(adminSiteRoutes(ctx));
+  await app.register(noticesRoutes(ctx));
 }

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { MemberCategory, Role } from '../../shared/constants';
+import type { UserActionResponse } from '../../shared/contracts/admin';
+import { TEXT } from '../../shared/texts';
+import { writeAudit } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
+import { requireAdmin } from '../auth/permissions';
+import { revokeAllSessions } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { forbidden } from '../errors';
+import { adminUserView, assertMayEnforce, findManagedUser } from './managed-user';
+
+// Admin-only account changes (spec sections 4, 5 and 7): role, member type, delete. An admin cannot change
+// the role of, or delete, their own account (spec section 5), so the forum always keeps the admin acting.
+
+export async function changeRole(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+  role: Role,
+): Promise<UserActionResponse> {
+  const actor = requireAdmin(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    if (target.id === actor.id)
+      throw forbidden('You cannot change the role of your own account.', 'SELF_ACTION');
+    if (target.role === role)
+      return { ok: true as const, message: TEXT.roleUpdated, user: await adminUserView(trx, target, actor) };
+    const row = await trx
+      .updateTable('users')
+      .set({ role })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Sessions carry no role, but a fresh sign-in makes the app load the new role and its menus at once.
+    await revokeAllSessions(trx, userId);
+    await writeAudit(trx, actor, {
+      action: 'change_role',
+      targetType: 'user',
+      targetId: userId,
+      details: `${target.role} -> ${role}`,
+    });
+    return { ok: true as const, message: TEXT.roleUpdated, user: await adminUserView(trx, row, actor) };
+  });
+}
+
+export async function changeMemberCategory(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+  memberCategory: MemberCategory | null,
+): Promise<UserActionResponse> {
+  const actor = requireAdmin(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    const row = await trx
+      .updateTable('users')
+      .set({ member_category: memberCategory })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (target.member_category !== memberCategory) {
+      await writeAudit(trx, actor, {
+        action: 'change_member_category',
+        targetType: 'user',
+        targetId: userId,
+        details: `${target.member_category ?? 'none'} -> ${memberCategory ?? 'none'}`,
+      });
+    }
+    return {
+      ok: true as const,
+      message: TEXT.memberCategoryUpdated,
+      user: await adminUserView(trx, row, actor),
+    };
+  });
+}
+
+/**
+ * Soft delete: the account can no longer sign in, its posts stay under '[deleted]' (DESIGN.md), and its
+ * e-mail is scrambled so the address can register again. The username stays taken, so nobody can later
+ * post under the name the old posts were written with.
+ */
+export async function deleteUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+): Promise<UserActionResponse> {
+  const actor = requireAdmin(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    assertMayEnforce(actor, target, 'delete');
+    const row = await trx
+      .updateTable('users')
+      .set({
+        is_deleted: true,
+        email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+        password_hash: null,
+        bio: '',
+        location: '',
+      })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await revokeAllSessions(trx, userId);
+    await trx.deleteFrom('oauth_identities').where('user_id', '=', userId).execute();
+    await writeAudit(trx, actor, {
+      action: 'delete_user',
+      targetType: 'user',
+      targetId: userId,
+      details: `username: ${target.username}`,
+    });
+    return { ok: true as const, message: TEXT.userDeleted, user: await adminUserView(trx, row, actor) };
+  });
+}

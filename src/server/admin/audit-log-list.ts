@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { LogEntry } from '../../shared/contracts/admin';
+import type { Caller } from '../auth/caller';
+import { requireAdmin } from '../auth/permissions';
+import type { Database } from '../db/schema';
+
+// The dashboard's logs tab: the newest entries (spec section 9: fetch 50), optionally one action type.
+export async function listAuditLog(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: { limit: number; action_type?: string },
+): Promise<{ logs: LogEntry[] }> {
+  requireAdmin(caller);
+  let query = db.selectFrom('audit_log').selectAll();
+  if (input.action_type) query = query.where('action_type', '=', input.action_type);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).execute();
+  return {
+    logs: rows.map((row) => ({
+      id: row.id,
+      created_at: new Date(row.created_at).toISOString(),
+      admin_username: row.admin_username,
+      action_type: row.action_type,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      reason: row.reason,
+      details: row.details,
+    })),
+  };
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { UserActionResponse } from '../../shared/contracts/admin';
+import { TEXT } from '../../shared/texts';
+import { writeAudit } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
+import { requireAdmin, requireStaff } from '../auth/permissions';
+import { revokeAllSessions } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { conflict } from '../errors';
+import { adminUserView, assertMayEnforce, findManagedUser } from './managed-user';
+
+// The enforcement ladder of spec section 1: a warning, a temporary mute of 24-72 hours, a permanent ban.
+// Warn and mute are for moderators and admins, ban for admins; every step is audited with its reason.
+
+const HOUR_MS = 3_600_000;
+
+export async function warnUser(db: Kysely<Database>, caller: Caller, userId: number, reason: string) {
+  const actor = requireStaff(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    assertMayEnforce(actor, target, 'warn');
+    const warning = await trx
+      .insertInto('user_warnings')
+      .values({ user_id: target.id, issued_by: actor.id, reason })
+      .returning(['id', 'reason', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'warn_user', targetType: 'user', targetId: target.id, reason });
+    return {
+      ok: true as const,
+      message: TEXT.userWarned,
+      user: await adminUserView(trx, target, actor),
+      warning: {
+        id: warning.id,
+        reason: warning.reason,
+        created_at: new Date(warning.created_at).toISOString(),
+      },
+    };
+  });
+}
+
+/** A mute ends by itself: permissions.ts refuses posting, voting and reporting only while muted_until is ahead. */
+export async function muteUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+  input: { hours: number; reason: string },
+): Promise<UserActionResponse> {
+  const actor = requireStaff(caller);
+  return db.transaction().execute(async (trx) => {
+    assertMayEnforce(actor, await findManagedUser(trx, userId), 'mute');
+    const until = new Date(Date.now() + input.hours * HOUR_MS);
+    const row = await trx
+      .updateTable('users')
+      .set({ muted_until: until, mute_reason: input.reason })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'mute_user',
+      targetType: 'user',
+      targetId: userId,
+      reason: input.reason,
+      details: `${input.hours} hours, until ${until.toISOString()}`,
+    });
+    return { ok: true as const, message: TEXT.userMuted, user: await adminUserView(trx, row, actor) };
+  });
+}
+
+export async function unmuteUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+): Promise<UserActionResponse> {
+  const actor = requireStaff(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    assertMayEnforce(actor, target, 'unmute');
+    if (!target.muted_until || new Date(target.muted_until).getTime() <= Date.now()) {
+      throw conflict('That user is not muted.', 'NOT_MUTED');
+    }
+    const row = await trx
+      .updateTable('users')
+      .set({ muted_until: null, mute_reason: null })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'unmute_user', targetType: 'user', targetId: userId });
+    return { ok: true as const, message: TEXT.userUnmuted, user: await adminUserView(trx, row, actor) };
+  });
+}
+
+/** Ban: every session of the user ends at once, and login is refused with the reason (auth-service). */
+export async function banUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+  reason: string,
+): Promise<UserActionResponse> {
+  const actor = requireAdmin(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    assertMayEnforce(actor, target, 'ban');
+    if (!target.is_active) throw conflict('That user is already banned.', 'ALREADY_BANNED');
+    const row = await trx
+      .updateTable('users')
+      .set({ is_active: false, ban_reason: reason, banned_at: new Date() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await revokeAllSessions(trx, userId);
+    await writeAudit(trx, actor, { action: 'ban_user', targetType: 'user', targetId: userId, reason });
+    return { ok: true as const, message: TEXT.userBanned, user: await adminUserView(trx, row, actor) };
+  });
+}
+
+export async function unbanUser(
+  db: Kysely<Database>,
+  caller: Caller,
+  userId: number,
+): Promise<UserActionResponse> {
+  const actor = requireAdmin(caller);
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    assertMayEnforce(actor, target, 'unban');
+    if (target.is_active) throw conflict('That user is not banned.', 'NOT_BANNED');
+    const row = await trx
+      .updateTable('users')
+      .set({ is_active: true, ban_reason: null, banned_at: null })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'unban_user',
+      targetType: 'user',
+      targetId: userId,
+      details: target.ban_reason ? `was banned for: ${target.ban_reason}` : undefined,
+    });
+    return { ok: true as const, message: TEXT.userUnbanned, user: await adminUserView(trx, row, actor) };
+  });
+}
