@@ -27,10 +27,11 @@ export function PasswordField(props: {
           type="button"
           className="btn btn-secondary btn-small"
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? 'Hide' : 'Show'}
+          {/* Named by its content, not aria-label, so the field's label stays the only label of the input. */}
+          <span className="visually-hidden"> {props.label}</span>
         </button>
       </div>
       {props.hint && (

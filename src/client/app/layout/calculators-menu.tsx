@@ -8,6 +8,8 @@ export function CalculatorsMenu({ onNavigate }: { onNavigate(): void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  // A mouse click lands right after the hover that opened the menu; it must not close it again.
+  const hoveredAt = useRef(0);
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +25,10 @@ export function CalculatorsMenu({ onNavigate }: { onNavigate(): void }) {
     <div
       className="dropdown"
       ref={root}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        hoveredAt.current = Date.now();
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -37,7 +42,7 @@ export function CalculatorsMenu({ onNavigate }: { onNavigate(): void }) {
         className="dropdown-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen((v) => (Date.now() - hoveredAt.current < 800 ? true : !v))}
       >
         Calculators &amp; Tools <span aria-hidden="true">▾</span>
       </button>

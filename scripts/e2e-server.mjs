@@ -1,0 +1,35 @@
+// Starts the forum for the end-to-end tests: a fresh PGlite folder, the two staff accounts the tests sign in
+// with (made through the operator CLI, as a real operator would), then the server itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const dataDir = path.join(root, 'tmp', 'e2e-data');
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  REGISTER_RATE_LIMIT_MAX: '100000',
+};
+delete env.DATABASE_URL;
+
+rmSync(dataDir, { recursive: true, force: true });
+const run = (args) => {
+  const result = spawnSync(bin(args[0]), args.slice(1), { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (!process.env.E2E_SKIP_BUILD) run(['vite', 'build', '--logLevel', 'warn']);
+const password = 'e2e-staff-password';
+run(['tsx', 'src/server/cli/main.ts', 'create-user', '--username', 'e2e_admin', '--email', 'e2e_admin@example.test', '--password', password, '--role', 'admin']);
+run(['tsx', 'src/server/cli/main.ts', 'create-user', '--username', 'e2e_mod', '--email', 'e2e_mod@example.test', '--password', password, '--role', 'moderator']);
+
+const server = spawn(bin('tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

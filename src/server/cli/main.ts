@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from '../config';
+import { serverHoldingDataDir } from '../db/data-dir-lock';
+import { openConfiguredDatabase } from '../db/open-from-config';
+import { createUserCommand } from './create-user';
+import { seedDemoCommand } from './seed-demo';
+import { tractCommand } from './tract';
+import { CliError, parseFlags } from './flags';
+
+// Operator command line: `npm run -s cli -- <command> [--flag value ...]`.
+const HELP = `Oklahoma Mineral Rights Forum: operator commands
+
+  npm run -s cli -- help
+      Show this list.
+
+  npm run -s cli -- create-user --username NAME --email EMAIL --password PASS --role admin|moderator|member
+      Create an account. This is how the first admin is made.
+
+  npm run -s cli -- seed-demo
+      Fill an empty database with a demo community (users, threads, replies, votes).
+
+  npm run -s cli -- tract [--file PATH]
+      Read a metes-and-bounds description (standard input or --file) and print its calls, area and
+      closure as JSON. Exit 0 when at least one call was read, 1 otherwise.
+
+The database is the one the server uses: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR
+(default ./data). PGlite allows one process per folder: stop the server before running database commands.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    console.log(HELP);
+    return 0;
+  }
+  const flags = parseFlags(rest);
+  if (command === 'tract') return tractCommand(flags);
+  if (command !== 'create-user' && command !== 'seed-demo') {
+    throw new CliError(`Unknown command "${command}". Run \`npm run -s cli -- help\` for the list.`);
+  }
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    const pid = serverHoldingDataDir(config.dataDir);
+    if (pid) {
+      throw new CliError(
+        `The forum server (pid ${pid}) is using ${config.dataDir}. PGlite allows one process per data folder: stop the server, run this command, then start it again.`,
+      );
+    }
+  }
+  const database = await openConfiguredDatabase(config);
+  try {
+    if (command === 'create-user') return await createUserCommand(database.db, flags);
+    return await seedDemoCommand(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2))
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    if (error instanceof CliError || error instanceof ConfigError) console.error(`Error: ${error.message}`);
+    else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

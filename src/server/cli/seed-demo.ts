@@ -1,0 +1,99 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_THREADS, DEMO_USERS } from './demo-content';
+import { CliError } from './flags';
+
+export const DEMO_PASSWORD = 'demo-password-2025';
+
+/** Fills an empty forum with a believable community. Refuses when threads already exist. */
+export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
+  const existing = await db.selectFrom('threads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  if (existing.n > 0) throw new CliError('The forum already has threads; the demo only fills an empty database.');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const categories = await db.selectFrom('categories').select(['id', 'page_id']).execute();
+  const categoryId = new Map(categories.map((c) => [c.page_id, c.id]));
+
+  await db.transaction().execute(async (trx) => {
+    const userId = new Map<string, number>();
+    for (const [index, u] of DEMO_USERS.entries()) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: u.username,
+          email: `${u.username}@demo.example`,
+          password_hash: passwordHash,
+          role: u.role,
+          member_category: u.member,
+          bio: u.bio,
+          location: u.location,
+          created_at: new Date(Date.now() - (60 - index * 5) * 86_400_000),
+          last_login: new Date(Date.now() - index * 3_600_000),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning(['id', 'username'])
+        .executeTakeFirst();
+      const id = row?.id ?? (await trx.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirstOrThrow()).id;
+      userId.set(u.username, id);
+    }
+    const voters = [...userId.values()];
+    for (const [t, demo] of DEMO_THREADS.entries()) {
+      const category = categoryId.get(demo.pageId);
+      if (!category) continue;
+      const started = new Date(Date.now() - (DEMO_THREADS.length - t) * 2 * 86_400_000);
+      const thread = await trx
+        .insertInto('threads')
+        .values({
+          category_id: category,
+          author_id: userId.get(demo.author)!,
+          title: demo.title,
+          is_pinned: !!demo.pinned,
+          is_locked: !!demo.locked,
+          created_at: started,
+          last_post_at: started,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const posts = [{ author: demo.author, body: demo.body }, ...demo.replies];
+      for (const [p, post] of posts.entries()) {
+        const inserted = await trx
+          .insertInto('posts')
+          .values({
+            thread_id: thread.id,
+            author_id: userId.get(post.author)!,
+            content: post.body,
+            is_first_post: p === 0,
+            created_at: new Date(started.getTime() + p * 3 * 3_600_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // A few up-votes per post, more on first posts, from different members.
+        const votes = voters.slice(0, p === 0 ? 4 + (t % 4) : 1 + ((t + p) % 3));
+        for (const voter of votes) {
+          await trx.insertInto('post_votes').values({ post_id: inserted.id, user_id: voter, vote: 1 }).execute();
+        }
+      }
+      await trx
+        .updateTable('threads')
+        .set({ view_count: 15 + ((t * 37) % 120) })
+        .where('id', '=', thread.id)
+        .execute();
+    }
+  });
+  await recountEverything(db);
+  console.log(`Demo community ready: ${DEMO_USERS.length} users, ${DEMO_THREADS.length} threads. Password for every demo user: ${DEMO_PASSWORD}`);
+  return 0;
+}
+
+/** Recomputes every counter from the rows (votes, replies, last post, category totals). */
+export async function recountEverything(db: Kysely<Database>): Promise<void> {
+  await sql`update posts p set vote_count = coalesce((select sum(vote) from post_votes v where v.post_id = p.id), 0)`.execute(db);
+  await sql`update threads t set
+      reply_count = (select count(*) from posts p where p.thread_id = t.id and p.status = 'visible' and not p.is_first_post),
+      last_post_at = coalesce((select max(created_at) from posts p where p.thread_id = t.id and p.status = 'visible'), t.created_at),
+      vote_count = coalesce((select vote_count from posts p where p.thread_id = t.id and p.is_first_post), 0)`.execute(db);
+  await sql`update categories c set
+      thread_count = (select count(*) from threads t where t.category_id = c.id and t.status = 'visible'),
+      post_count = (select count(*) from posts p join threads t on t.id = p.thread_id
+                    where t.category_id = c.id and t.status = 'visible' and p.status = 'visible')`.execute(db);
+}
