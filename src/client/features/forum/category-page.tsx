@@ -8,6 +8,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { resolveCategoryView } from './category-view';
 import { EmptyState } from './components/empty-state';
+import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { ThreadRow } from './components/thread-row';
 import { useCategories, useThreadList } from './forum-api';
@@ -52,7 +53,7 @@ export default function CategoryPage() {
         <h2 id="category-threads" className="visually-hidden">
           Threads
         </h2>
-        {threads.isPending && <Loading label="Loading threads..." />}
+        {threads.isPending && <InlineLoading label="Loading threads..." />}
         {threads.isError && !list && <Alert kind="error">Failed to load threads</Alert>}
         {list && list.threads.length === 0 && (
           <EmptyState title="No threads yet">

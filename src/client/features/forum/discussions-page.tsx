@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { threadSorts } from '../../../shared/contracts/forum';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
-import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { EmptyState } from './components/empty-state';
+import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { SearchResults } from './components/search-results';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
@@ -78,7 +78,7 @@ function LatestThreads({ category, sort, page }: { category: string; sort: Threa
       <h2 id="discussions-results" className="visually-hidden">
         Threads
       </h2>
-      {threads.isPending && <Loading label="Loading threads..." />}
+      {threads.isPending && <InlineLoading label="Loading threads..." />}
       {threads.isError && !list && <Alert kind="error">Failed to fetch threads</Alert>}
       {list && list.threads.length === 0 && category && (
         <EmptyState title="Coming Soon">

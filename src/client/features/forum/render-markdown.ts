@@ -11,6 +11,8 @@ const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typo
 // Images are left as text: no tracking pixels or huge pictures in posts.
 markdown.disable('image');
 markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
+// Members type "www.occ.ok.gov" far more often than "https://...": make those links too.
+markdown.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
 
 // A post's "# Heading" must not compete with the page's own h1 and h2: shift post headings to h4-h6.
 markdown.renderer.rules.heading_open = (tokens, index, options, _env, self) => {

@@ -1,8 +1,8 @@
 import { Alert } from '../../../ui/alert';
-import { Loading } from '../../../ui/loading';
 import { useThreadSearch } from '../forum-api';
 import { sanitizeSnippet } from '../sanitize-snippet';
 import { EmptyState } from './empty-state';
+import { InlineLoading } from './inline-loading';
 import { PaginationNav } from './pagination-nav';
 import { ThreadRow } from './thread-row';
 
@@ -15,7 +15,7 @@ export function SearchResults({ q, categorySlug, page }: { q: string; categorySl
       <h2 id="search-results-heading" className="visually-hidden">
         Search results
       </h2>
-      {search.isPending && <Loading label="Searching..." />}
+      {search.isPending && <InlineLoading label="Searching..." />}
       {search.isError && !data && <Alert kind="error">Failed to fetch threads</Alert>}
       {data && data.results.length === 0 && (
         <EmptyState title="No Threads Found">
