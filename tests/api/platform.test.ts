@@ -89,3 +89,11 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('request logging', () => {
+  it('never writes a token from a query string to the log', async () => {
+    const { redactUrl } = await import('../../src/server/app');
+    expect(redactUrl('/?token=abc123&user=%7B%7D&page=texas')).toBe('/?token=[redacted]&user=[redacted]&page=texas');
+    expect(redactUrl('/thread/5')).toBe('/thread/5');
+  });
+});
