@@ -82,14 +82,29 @@ describe('POST /api/reports', () => {
     expect(await reportsOn('thread', made.thread.id)).toHaveLength(2);
   });
 
+  it('files a report on an opening post against its thread, so both count as one report', async () => {
+    const made = await makeThread(db(), { author: cast.admin });
+    const onPost = await reportPost(cast.member.token, made.firstPost.id);
+    expect(onPost.statusCode).toBe(201);
+    expect(onPost.json().report).toMatchObject({ target_type: 'thread', target_id: made.thread.id });
+    const onThread = await t.call('POST', '/api/reports', {
+      token: cast.member.token,
+      body: { target_type: 'thread', target_id: made.thread.id, reasons: 'Spam' },
+    });
+    expect(onThread.statusCode).toBe(200);
+    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(0);
+    expect(await reportsOn('thread', made.thread.id)).toHaveLength(1);
+  });
+
   it('answers two reports sent at once with one report', async () => {
     const made = await makeThread(db(), { author: cast.admin });
+    const reply = await makePost(db(), { thread: made, author: cast.admin });
     const both = await Promise.all([
-      reportPost(cast.member.token, made.firstPost.id),
-      reportPost(cast.member.token, made.firstPost.id),
+      reportPost(cast.member.token, reply.id),
+      reportPost(cast.member.token, reply.id),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(1);
+    expect(await reportsOn('post', reply.id)).toHaveLength(1);
   });
 
   it.each([
@@ -110,10 +125,11 @@ describe('POST /api/reports', () => {
     ['a target id that is not a number', { target_id: 'abc' }, 'target_id must be a positive whole number'],
   ])('refuses %s with 400 and files nothing', async (_name, overrides, message) => {
     const made = await makeThread(db(), { author: cast.admin });
-    const res = await reportPost(cast.member.token, made.firstPost.id, overrides);
+    const reply = await makePost(db(), { thread: made, author: cast.admin });
+    const res = await reportPost(cast.member.token, reply.id, overrides);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
-    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(0);
+    expect(await reportsOn('post', reply.id)).toHaveLength(0);
   });
 
   it('answers 404 for content that does not exist or that the reporter may not see', async () => {
@@ -142,19 +158,20 @@ describe('POST /api/reports', () => {
 
   it('refuses guests (401), muted members (403), banned members (401); moderators may report', async () => {
     const made = await makeThread(db(), { author: cast.admin });
+    const reply = await makePost(db(), { thread: made, author: cast.admin });
     expect(
       (
         await t.call('POST', '/api/reports', {
-          body: { target_type: 'post', target_id: made.firstPost.id, reasons: 'Spam' },
+          body: { target_type: 'post', target_id: reply.id, reasons: 'Spam' },
         })
       ).statusCode,
     ).toBe(401);
-    const muted = await reportPost(cast.muted.token, made.firstPost.id);
+    const muted = await reportPost(cast.muted.token, reply.id);
     expect(muted.statusCode).toBe(403);
     expect(muted.json().code).toBe('MUTED');
-    expect((await reportPost(cast.banned.token, made.firstPost.id)).statusCode).toBe(401);
-    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(0);
-    expect((await reportPost(cast.moderator.token, made.firstPost.id)).statusCode).toBe(201);
+    expect((await reportPost(cast.banned.token, reply.id)).statusCode).toBe(401);
+    expect(await reportsOn('post', reply.id)).toHaveLength(0);
+    expect((await reportPost(cast.moderator.token, reply.id)).statusCode).toBe(201);
   });
 });
 
@@ -245,7 +262,8 @@ describe('GET /api/reports', () => {
 
   it('shows null target content when the target is gone', async () => {
     const made = await makeThread(db(), { author: cast.admin });
-    const filed = await reportPost(cast.member.token, made.firstPost.id);
+    const reply = await makePost(db(), { thread: made, author: cast.admin });
+    const filed = await reportPost(cast.member.token, reply.id);
     await db().deleteFrom('threads').where('id', '=', made.thread.id).execute();
     const { reports } = (
       await t.call('GET', '/api/reports?limit=100', { token: cast.moderator.token })
@@ -374,7 +392,8 @@ describe('acting on reports', () => {
 
   it('dismiss deletes the report and leaves the content as it is', async () => {
     const made = await makeThread(db(), { author: cast.admin });
-    const filed = await reportPost(cast.member.token, made.firstPost.id);
+    const reply = await makePost(db(), { thread: made, author: cast.admin });
+    const filed = await reportPost(cast.member.token, reply.id);
     const res = await t.call('DELETE', `/api/reports/${filed.json().report.id}`, {
       token: cast.moderator.token,
     });
@@ -384,8 +403,8 @@ describe('acting on reports', () => {
       closed_reports: 1,
       target_status: 'visible',
     });
-    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(0);
-    expect(await auditFor('dismiss_report', made.firstPost.id)).toHaveLength(1);
+    expect(await reportsOn('post', reply.id)).toHaveLength(0);
+    expect(await auditFor('dismiss_report', reply.id)).toHaveLength(1);
     expect(
       (await t.call('DELETE', `/api/reports/${filed.json().report.id}`, { token: cast.moderator.token }))
         .statusCode,
@@ -413,7 +432,8 @@ describe('acting on reports', () => {
 
   it('refuses everyone but staff, and answers 404 / 400 for unknown and malformed ids, changing nothing', async () => {
     const made = await makeThread(db(), { author: cast.admin });
-    const filed = await reportPost(cast.member.token, made.firstPost.id);
+    const reply = await makePost(db(), { thread: made, author: cast.admin });
+    const filed = await reportPost(cast.member.token, reply.id);
     const id = filed.json().report.id;
     const actions = [
       ['POST', `/api/reports/${id}/approve`],
@@ -441,11 +461,11 @@ describe('acting on reports', () => {
       body: { reason: 'x'.repeat(10_000) },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect((await reportsOn('post', made.firstPost.id))[0]?.status).toBe('open');
+    expect((await reportsOn('post', reply.id))[0]?.status).toBe('open');
     const post = await db()
       .selectFrom('posts')
       .select('status')
-      .where('id', '=', made.firstPost.id)
+      .where('id', '=', reply.id)
       .executeTakeFirstOrThrow();
     expect(post.status).toBe('visible');
     for (const [method, url] of [

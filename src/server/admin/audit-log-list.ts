@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { LogEntry } from '../../shared/contracts/admin';
+import type { AUDIT_ACTIONS, LogEntry } from '../../shared/contracts/admin';
+import type { AuditAction } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { requireAdmin } from '../auth/permissions';
 import type { Database } from '../db/schema';
+
+// The filter's list (shared contract) and the writer's type (audit-log.ts) must name the same actions: this
+// line stops compiling when one of them gains an action the other lacks.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const auditActionsMatch: Same<AuditAction, (typeof AUDIT_ACTIONS)[number]> = true;
 
 // The dashboard's logs tab: the newest entries (spec section 9: fetch 50), optionally one action type.
 export async function listAuditLog(

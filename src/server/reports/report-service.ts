@@ -44,14 +44,18 @@ export async function createReport(
   const target = await loadTarget(db, input.target_type, input.target_id);
   // Content the reporter may not see is answered like content that does not exist.
   if (!target || !callerCanSee(user, target)) throw notFound(`That ${input.target_type} does not exist.`);
+  // An opening post stands for its thread (as in the forum's auto-moderation): the report is filed on the
+  // thread, so one decision covers title and body, and reporting either counts as the same report.
+  const filed =
+    target.type === 'post' && target.isFirstPost ? { type: 'thread' as const, id: target.threadId } : target;
   // The partial unique index (one open report per reporter and target) settles a double submit; the loop
   // covers the moment a moderator closes the earlier report between the two statements.
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db
       .insertInto('reports')
       .values({
-        target_type: input.target_type,
-        target_id: input.target_id,
+        target_type: filed.type,
+        target_id: filed.id,
         reasons: input.reasons,
         details: input.details,
         source: 'user',
@@ -64,8 +68,8 @@ export async function createReport(
     const existing = await db
       .selectFrom('reports')
       .selectAll()
-      .where('target_type', '=', input.target_type)
-      .where('target_id', '=', input.target_id)
+      .where('target_type', '=', filed.type)
+      .where('target_id', '=', filed.id)
       .where('reporter_id', '=', user.id)
       .where('status', '=', 'open')
       .executeTakeFirst();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MEMBER_CATEGORIES, MUTE_HOURS } from '../constants';
+import { LIMITS, MEMBER_CATEGORIES, type MemberCategory, MUTE_HOURS, ROLES, type Role } from '../constants';
 import { TEXT } from '../texts';
 import { cleanText, pageQuery, pagination } from './common';
 import { memberCategorySchema, publicUser, roleSchema } from './users';
@@ -19,24 +19,32 @@ export const adminUser = publicUser.extend({
 export type AdminUser = z.infer<typeof adminUser>;
 
 // A select's "All" option may arrive as an empty string: it means no filter.
-const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const emptyIsAbsent = <T extends string>(v: T | '' | undefined): T | undefined => (v === '' ? undefined : v);
 
 export const listUsersQuery = z.object({
   ...pageQuery(LIMITS.adminUserPageSize, 100),
   /** Part of the username or e-mail, any case (e-mail only searched for admins). */
   search: z.string().trim().max(100, 'Search is too long').optional(),
-  role: z.preprocess(blankIsAbsent, roleSchema.optional()),
+  role: z
+    .union([roleSchema, z.literal('')], { error: `Role must be one of: ${ROLES.join(', ')}` })
+    .optional()
+    .transform(emptyIsAbsent),
   /** A member type, or 'none' for users without one. */
-  member_category: z.preprocess(
-    blankIsAbsent,
-    z
-      .enum([...MEMBER_CATEGORIES, 'none'], {
-        error: `member_category must be one of: ${MEMBER_CATEGORIES.join(', ')}, none`,
-      })
-      .optional(),
-  ),
+  member_category: z
+    .union([memberCategorySchema, z.literal('none'), z.literal('')], {
+      error: `member_category must be one of: ${MEMBER_CATEGORIES.join(', ')}, none`,
+    })
+    .optional()
+    .transform(emptyIsAbsent),
 });
-export type ListUsersQuery = z.input<typeof listUsersQuery>;
+/** What a client sends (the schema's input, with page and limit as numbers rather than coerced unknowns). */
+export interface ListUsersQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  role?: Role | '';
+  member_category?: MemberCategory | 'none' | '';
+}
 export const listUsersResponse = z.object({ users: z.array(adminUser), pagination });
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
@@ -116,10 +124,12 @@ export const AUDIT_ACTIONS = [
 
 export const logsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(LIMITS.adminLogLimit),
-  action_type: z.preprocess(
-    blankIsAbsent,
-    z.enum(AUDIT_ACTIONS, { error: `action_type must be one of: ${AUDIT_ACTIONS.join(', ')}` }).optional(),
-  ),
+  action_type: z
+    .union([z.enum(AUDIT_ACTIONS), z.literal('')], {
+      error: `action_type must be one of: ${AUDIT_ACTIONS.join(', ')}`,
+    })
+    .optional()
+    .transform(emptyIsAbsent),
 });
 export const logEntry = z.object({
   id: z.number().int(),

@@ -65,7 +65,14 @@ export const listReportsQuery = z.object({
     .enum(targetFilter, { error: `target_type must be one of: ${targetFilter.join(', ')}` })
     .default('all'),
 });
-export type ListReportsQuery = z.input<typeof listReportsQuery>;
+/** What a client sends (the schema's input, with page and limit as numbers rather than coerced unknowns). */
+export interface ListReportsQuery {
+  page?: number;
+  limit?: number;
+  status?: (typeof statusFilter)[number];
+  source?: (typeof sourceFilter)[number];
+  target_type?: (typeof targetFilter)[number];
+}
 
 export const listedReport = z.object({
   id: z.number().int(),
