@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { TEXT } from '../../../shared/texts';
+import { errorText } from '../../api/api-client';
+import { Alert } from '../../ui/alert';
+import { siteRequests } from './admin-api';
+
+/** Spec section 9: the page reloads 3 s after a successful reset. */
+const RELOAD_AFTER_MS = 3_000;
+
+/**
+ * Database reset (spec sections 2 and 5): the admin types RESET DATABASE exactly, else 'Reset cancelled'.
+ * The server checks the phrase again and refuses unless the operator enabled resets; its message is shown.
+ */
+export function DangerZone() {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [done]);
+
+  async function reset() {
+    const typed = window.prompt(
+      `This erases ALL threads, posts, reports and users except you. Type ${TEXT.resetPhrase} to confirm:`,
+    );
+    if (typed !== TEXT.resetPhrase) {
+      window.alert(TEXT.resetCancelled);
+      return;
+    }
+    setBusy(true);
+    try {
+      await siteRequests.resetDatabase(typed);
+      setDone(true);
+    } catch (error) {
+      window.alert(`Error: ${errorText(error, TEXT.resetFailed)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card danger-zone" aria-labelledby="danger-heading">
+      <h2 id="danger-heading">Danger zone</h2>
+      <p>
+        Reset the database: every thread, post, report, log entry and account except yours is erased, and the
+        categories are seeded again. This cannot be undone.
+      </p>
+      <div className="message-slot">
+        {done && <Alert kind="success">{TEXT.databaseReset}. The page reloads in a moment.</Alert>}
+      </div>
+      <button type="button" className="btn btn-danger" disabled={busy || done} onClick={reset}>
+        {busy ? 'Resetting...' : 'Reset Database'}
+      </button>
+    </section>
+  );
+}

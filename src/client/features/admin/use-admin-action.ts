@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { errorText } from '../../api/api-client';
+import { useAdminWrite } from './admin-api';
+
+export type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * Admin writes with the spec's feedback (section 8): a success message shown in the panel's live region,
+ * a failure in an alert prefixed 'Error: ' with the server's message or the given fallback.
+ */
+export function useAdminAction() {
+  const write = useAdminWrite();
+  const [notice, setNotice] = useState<Notice>(null);
+  const { mutateAsync } = write;
+
+  const run = useCallback(
+    async (request: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+      setNotice(null);
+      try {
+        await mutateAsync(request);
+        setNotice({ kind: 'success', text: success });
+        return true;
+      } catch (error) {
+        window.alert(`Error: ${errorText(error, failure)}`);
+        return false;
+      }
+    },
+    [mutateAsync],
+  );
+
+  return { run, pending: write.isPending, notice, setNotice };
+}

@@ -1,0 +1,216 @@
+import { MEMBER_CATEGORIES, type MemberCategory, ROLES, type Role } from '../../../shared/constants';
+import type { AdminUser } from '../../../shared/contracts/admin';
+import { TEXT } from '../../../shared/texts';
+import { userRequests } from './admin-api';
+
+export type UsersMode = 'admin' | 'moderator';
+type Run = (request: () => Promise<unknown>, success: string, failure: string) => Promise<boolean>;
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+function isMuted(user: AdminUser): boolean {
+  return !!user.muted_until && new Date(user.muted_until).getTime() > Date.now();
+}
+
+/** Asks for a required reason; null when cancelled or left empty (the alert says why). */
+function askReason(question: string, missing: string): string | null {
+  const answer = window.prompt(question);
+  if (answer === null) return null;
+  if (!answer.trim()) {
+    window.alert(`Error: ${missing}`);
+    return null;
+  }
+  return answer.trim();
+}
+
+function StatusCell({ user }: { user: AdminUser }) {
+  const muted = isMuted(user);
+  return (
+    <div className="status-badges">
+      {user.is_active ? (
+        <span className="badge badge-green">Active</span>
+      ) : (
+        <span className="badge badge-red">Banned</span>
+      )}
+      {muted && user.muted_until && (
+        <span className="badge badge-amber">
+          Muted until{' '}
+          {new Date(user.muted_until).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
+        </span>
+      )}
+      {user.open_warnings > 0 && (
+        <span className="badge badge-amber">
+          {user.open_warnings} unread {user.open_warnings === 1 ? 'warning' : 'warnings'}
+        </span>
+      )}
+      {!user.is_active && user.ban_reason && <span className="cell-note">Reason: {user.ban_reason}</span>}
+      {muted && user.mute_reason && <span className="cell-note">Mute reason: {user.mute_reason}</span>}
+    </div>
+  );
+}
+
+export function UserRow({
+  user,
+  me,
+  mode,
+  run,
+  busy,
+  onMute,
+}: {
+  user: AdminUser;
+  me: number;
+  mode: UsersMode;
+  run: Run;
+  busy: boolean;
+  onMute(user: AdminUser): void;
+}) {
+  const self = user.id === me;
+  const name = user.username;
+  const muted = isMuted(user);
+  // Moderators act on members and guests only (the server says so too).
+  const canModerate = !self && (mode === 'admin' || user.role === 'member' || user.role === 'guest');
+
+  function changeRole(role: Role) {
+    if (role === user.role || !window.confirm(fill(TEXT.confirmRoleChange, { role }))) return;
+    void run(() => userRequests.role(user.id, role), TEXT.roleUpdated, TEXT.updateRoleFailed);
+  }
+
+  function changeMemberCategory(value: string) {
+    const next = (value || null) as MemberCategory | null;
+    void run(
+      () => userRequests.memberCategory(user.id, next),
+      TEXT.memberCategoryUpdated,
+      TEXT.updateMemberCategoryFailed,
+    );
+  }
+
+  function warn() {
+    const reason = askReason(
+      `Enter the reason for warning ${name} (they will see it):`,
+      'A warning requires a reason',
+    );
+    if (reason) void run(() => userRequests.warn(user.id, reason), TEXT.userWarned, 'Failed to warn user');
+  }
+
+  function ban() {
+    const reason = askReason(`Enter the reason for banning ${name} (required):`, TEXT.banRequiresReason);
+    if (reason) void run(() => userRequests.ban(user.id, reason), TEXT.userBanned, TEXT.banFailed);
+  }
+
+  function unban() {
+    if (window.confirm(fill(TEXT.confirmUnban, { name }))) {
+      void run(() => userRequests.unban(user.id), TEXT.userUnbanned, TEXT.unbanFailed);
+    }
+  }
+
+  function remove() {
+    if (window.confirm(fill(TEXT.confirmDeleteUser, { name }))) {
+      void run(() => userRequests.remove(user.id), TEXT.userDeleted, TEXT.deleteUserFailed);
+    }
+  }
+
+  return (
+    <tr>
+      <td data-label="User">
+        <strong>{name}</strong>
+        {self && <span className="badge badge-blue">You</span>}
+        {user.email && <span className="cell-note">{user.email}</span>}
+      </td>
+      <td data-label="Role">
+        {mode === 'admin' ? (
+          <select
+            aria-label={`Role of ${name}`}
+            value={user.role}
+            disabled={self || busy}
+            onChange={(e) => changeRole(e.target.value as Role)}
+          >
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="capitalize">{user.role}</span>
+        )}
+      </td>
+      <td data-label="Member type">
+        {mode === 'admin' ? (
+          <select
+            aria-label={`Member type of ${name}`}
+            value={user.member_category ?? ''}
+            disabled={busy}
+            onChange={(e) => changeMemberCategory(e.target.value)}
+          >
+            <option value="">None</option>
+            {MEMBER_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        ) : (
+          (user.member_category ?? 'None')
+        )}
+      </td>
+      <td data-label="Status">
+        <StatusCell user={user} />
+      </td>
+      <td data-label="Joined">
+        {new Date(user.created_at).toLocaleDateString()}
+        <span className="cell-note">
+          Last login: {user.last_login ? new Date(user.last_login).toLocaleDateString() : 'never'}
+        </span>
+      </td>
+      <td data-label="Actions">
+        <div className="row-actions">
+          <button type="button" className="btn btn-secondary" disabled={!canModerate || busy} onClick={warn}>
+            Warn<span className="visually-hidden"> {name}</span>
+          </button>
+          {muted ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!canModerate || busy}
+              onClick={() =>
+                void run(() => userRequests.unmute(user.id), TEXT.userUnmuted, 'Failed to unmute user')
+              }
+            >
+              Unmute<span className="visually-hidden"> {name}</span>
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!canModerate || busy}
+              onClick={() => onMute(user)}
+            >
+              Mute<span className="visually-hidden"> {name}</span>
+            </button>
+          )}
+          {mode === 'admin' &&
+            (user.is_active ? (
+              <button type="button" className="btn btn-danger" disabled={self || busy} onClick={ban}>
+                Ban<span className="visually-hidden"> {name}</span>
+              </button>
+            ) : (
+              <button type="button" className="btn btn-success" disabled={self || busy} onClick={unban}>
+                Unban<span className="visually-hidden"> {name}</span>
+              </button>
+            ))}
+          {mode === 'admin' && (
+            <button
+              type="button"
+              className="btn btn-danger btn-outline"
+              disabled={self || busy}
+              onClick={remove}
+            >
+              Delete<span className="visually-hidden"> {name}</span>
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,37 @@
+/** Previous, 'Page X of Y', Next (spec section 2): shown only when there is more than one page. */
+export function QueuePagination({
+  page,
+  totalPages,
+  onPage,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
+  label: string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="admin-pagination" aria-label={label}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {page} of {totalPages}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSession } from '../../session/session-context';
+
+// The dialog (and its stylesheet) loads only when someone opens it: most readers never report.
+const ReportDialog = lazy(() => import('./report-dialog'));
+
+export interface ReportButtonProps {
+  targetType: 'thread' | 'post';
+  targetId: number;
+  /**
+   * Spec section 6: the report button on the thread header is hidden from admins and moderators.
+   * Defaults to true for threads and false for posts.
+   */
+  hideForStaff?: boolean;
+}
+
+/** 'Report' for signed-in users (guests cannot report, spec section 6); opens the report dialog. */
+export function ReportButton({
+  targetType,
+  targetId,
+  hideForStaff = targetType === 'thread',
+}: ReportButtonProps) {
+  const { user, isStaff } = useSession();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!user || (hideForStaff && isStaff)) return null;
+
+  function close() {
+    setOpen(false);
+    // Back to where the user was, for keyboard and screen-reader users.
+    requestAnimationFrame(() => button.current?.focus());
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-secondary report-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">⚑</span> Report<span className="visually-hidden"> this {targetType}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { LIMITS, REPORT_REASONS, type ReportReason } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { errorText } from '../../api/api-client';
+import { Alert } from '../../ui/alert';
+import { useSubmitReport } from './report-api';
+import '../../styles/admin.css';
+
+/** Spec section 9: the success message stays 2 s, then the dialog closes. */
+const CLOSE_AFTER_MS = 2_000;
+
+interface Props {
+  targetType: 'thread' | 'post';
+  targetId: number;
+  onClose(): void;
+}
+
+/**
+ * The report form of spec section 5 in a native modal <dialog>: the browser keeps focus inside it, makes the
+ * page behind inert and closes it on Escape.
+ */
+export default function ReportDialog({ targetType, targetId, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const submit = useSubmitReport();
+  const titleId = useId();
+  const detailsId = useId();
+  const done = message?.kind === 'success';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    if (!done) return;
+    // The submit button is now disabled: keep focus on something usable inside the dialog.
+    closeButton.current?.focus();
+    const timer = window.setTimeout(onClose, CLOSE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, onClose]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setMessage({ kind: 'error', text: TEXT.selectReason });
+      return;
+    }
+    setMessage(null);
+    try {
+      await submit.mutateAsync({ target_type: targetType, target_id: targetId, reasons: reason, details });
+      setMessage({ kind: 'success', text: TEXT.reportSubmitted });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, TEXT.reportFailed) });
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React close it, so the state and the element agree.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form onSubmit={send} noValidate>
+        <h2 id={titleId}>Report this {targetType}</h2>
+        <p className="muted">Tell the moderators what is wrong. They review every report.</p>
+        <fieldset className="reason-group" disabled={done}>
+          <legend>Reason</legend>
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className="radio">
+              <input
+                type="radio"
+                name="reason"
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />
+              {r}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={detailsId}>Details (optional)</label>
+          <textarea
+            id={detailsId}
+            value={details}
+            maxLength={LIMITS.reportDetailsMax}
+            disabled={done}
+            onChange={(e) => setDetails(e.target.value)}
+            aria-describedby={`${detailsId}-count`}
+          />
+          <span className="field-hint" id={`${detailsId}-count`}>
+            {details.length.toLocaleString()}/{LIMITS.reportDetailsMax.toLocaleString()} characters
+          </span>
+        </div>
+        {message && <Alert kind={message.kind}>{message.text}</Alert>}
+        <div className="modal-actions">
+          <button ref={closeButton} type="button" className="btn btn-secondary" onClick={onClose}>
+            {done ? 'Close' : 'Cancel'}
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={submit.isPending || done}>
+            {submit.isPending ? 'Submitting...' : 'Submit Report'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
