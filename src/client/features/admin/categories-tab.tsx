@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { categoryRequests, useAllCategories } from './admin-api';
 import { type CategoryDraft, CategoryForm } from './category-form';
+import { Cell } from './table-cell';
 import { useAdminAction } from './use-admin-action';
 
 // Spec section 8's texts for categories.
@@ -92,22 +93,22 @@ export function CategoriesTab() {
             <tbody>
               {categories.data.map((c) => (
                 <tr key={c.id}>
-                  <td data-label="Name">
+                  <Cell label="Name">
                     <span className="color-dot" style={{ background: c.color }} aria-hidden="true" />
                     <strong>{c.name}</strong>
                     {c.description && <span className="cell-note">{c.description}</span>}
-                  </td>
-                  <td data-label="Slug">
+                  </Cell>
+                  <Cell label="Slug">
                     <code>{c.slug}</code>
-                  </td>
-                  <td data-label="Order">{c.order_index}</td>
-                  <td data-label="State">
+                  </Cell>
+                  <Cell label="Order">{c.order_index}</Cell>
+                  <Cell label="State">
                     <CategoryState category={c} />
-                  </td>
-                  <td data-label="Threads / posts">
+                  </Cell>
+                  <Cell label="Threads / posts">
                     {c.thread_count.toLocaleString()} / {c.post_count.toLocaleString()}
-                  </td>
-                  <td data-label="Actions">
+                  </Cell>
+                  <Cell label="Actions">
                     <div className="row-actions">
                       <button type="button" className="btn btn-secondary" onClick={() => setEditing(c)}>
                         Edit<span className="visually-hidden"> {c.name}</span>
@@ -139,7 +140,7 @@ export function CategoriesTab() {
                         Delete<span className="visually-hidden"> {c.name}</span>
                       </button>
                     </div>
-                  </td>
+                  </Cell>
                 </tr>
               ))}
             </tbody>

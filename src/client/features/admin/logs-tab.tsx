@@ -5,6 +5,7 @@ import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { useAuditLog } from './admin-api';
+import { Cell } from './table-cell';
 
 /** 'change_role' -> 'Change role'. */
 export function actionLabel(action: string): string {
@@ -57,20 +58,20 @@ export function LogsTab() {
             <tbody>
               {logs.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="Time">
+                  <Cell label="Time">
                     <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
-                  </td>
-                  <td data-label="Admin">{entry.admin_username}</td>
-                  <td data-label="Action">{actionLabel(entry.action_type)}</td>
-                  <td data-label="Target">
+                  </Cell>
+                  <Cell label="Admin">{entry.admin_username}</Cell>
+                  <Cell label="Action">{actionLabel(entry.action_type)}</Cell>
+                  <Cell label="Target">
                     {entry.target_type
                       ? `${entry.target_type}${entry.target_id !== null ? ` #${entry.target_id}` : ''}`
                       : '—'}
                     {entry.details && <span className="cell-note">{entry.details}</span>}
-                  </td>
-                  <td data-label="Reason" className="pre-wrap">
+                  </Cell>
+                  <Cell label="Reason" className="pre-wrap">
                     {entry.reason || '—'}
-                  </td>
+                  </Cell>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import { MEMBER_CATEGORIES, type MemberCategory, ROLES, type Role } from '../../
 import type { AdminUser } from '../../../shared/contracts/admin';
 import { TEXT } from '../../../shared/texts';
 import { userRequests } from './admin-api';
+import { Cell } from './table-cell';
 
 export type UsersMode = 'admin' | 'moderator';
 type Run = (request: () => Promise<unknown>, success: string, failure: string) => Promise<boolean>;
@@ -112,12 +113,12 @@ export function UserRow({
 
   return (
     <tr>
-      <td data-label="User">
+      <Cell label="User">
         <strong>{name}</strong>
         {self && <span className="badge badge-blue">You</span>}
         {user.email && <span className="cell-note">{user.email}</span>}
-      </td>
-      <td data-label="Role">
+      </Cell>
+      <Cell label="Role">
         {mode === 'admin' ? (
           <select
             aria-label={`Role of ${name}`}
@@ -134,8 +135,8 @@ export function UserRow({
         ) : (
           <span className="capitalize">{user.role}</span>
         )}
-      </td>
-      <td data-label="Member type">
+      </Cell>
+      <Cell label="Member type">
         {mode === 'admin' ? (
           <select
             aria-label={`Member type of ${name}`}
@@ -153,17 +154,17 @@ export function UserRow({
         ) : (
           (user.member_category ?? 'None')
         )}
-      </td>
-      <td data-label="Status">
+      </Cell>
+      <Cell label="Status">
         <StatusCell user={user} />
-      </td>
-      <td data-label="Joined">
+      </Cell>
+      <Cell label="Joined">
         {new Date(user.created_at).toLocaleDateString()}
         <span className="cell-note">
           Last login: {user.last_login ? new Date(user.last_login).toLocaleDateString() : 'never'}
         </span>
-      </td>
-      <td data-label="Actions">
+      </Cell>
+      <Cell label="Actions">
         <div className="row-actions">
           <button type="button" className="btn btn-secondary" disabled={!canModerate || busy} onClick={warn}>
             Warn<span className="visually-hidden"> {name}</span>
@@ -210,7 +211,7 @@ export function UserRow({
             </button>
           )}
         </div>
-      </td>
+      </Cell>
     </tr>
   );
 }

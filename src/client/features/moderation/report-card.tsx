@@ -81,6 +81,12 @@ export function ReportCard({
             <dd className="pre-wrap">{report.details}</dd>
           </>
         )}
+        {report.target_type === 'post' && report.target_title && (
+          <>
+            <dt>In thread</dt>
+            <dd>{report.target_title}</dd>
+          </>
+        )}
         {report.reporter_username && (
           <>
             <dt>Reported by</dt>
