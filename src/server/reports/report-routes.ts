@@ -9,8 +9,9 @@ import {
   reportActionResponse,
 } from '../../shared/contracts/reports';
 import type { AppContext } from '../context';
+import { createReport } from './create-report';
+import { decideReport, dismissReport } from './decide-report';
 import { listReports } from './report-list';
-import { createReport, decideReport, dismissReport } from './report-service';
 
 const errors = {
   400: errorResponse,

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { REPORT_REASONS } from '../../shared/constants';
+import type { CreateReportResponse } from '../../shared/contracts/reports';
+import { TEXT } from '../../shared/texts';
+import type { Caller } from '../auth/caller';
+import { requireCanParticipate } from '../auth/permissions';
+import type { Database, ReportRow } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { callerCanSee, loadTarget } from '../moderation/content-target';
+
+// Members report threads and posts (spec sections 5 and 7): signed in and not muted, on content they can
+// see, and once per target while their report is open.
+
+export interface CreateReportInput {
+  target_type: 'thread' | 'post';
+  target_id: number;
+  reasons: (typeof REPORT_REASONS)[number];
+  details: string | null;
+}
+
+const toSubmitted = (row: ReportRow): CreateReportResponse['report'] => ({
+  id: row.id,
+  status: row.status,
+  target_type: row.target_type,
+  target_id: row.target_id,
+  reasons: row.reasons,
+  details: row.details,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+export async function createReport(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: CreateReportInput,
+): Promise<CreateReportResponse> {
+  const user = requireCanParticipate(caller);
+  const target = await loadTarget(db, input.target_type, input.target_id);
+  // Content the reporter may not see is answered like content that does not exist.
+  if (!target || !callerCanSee(user, target)) throw notFound(`That ${input.target_type} does not exist.`);
+  // An opening post stands for its thread (as in the forum's auto-moderation): the report is filed on the
+  // thread, so one decision covers title and body, and reporting either counts as the same report.
+  const filed =
+    target.type === 'post' && target.isFirstPost ? { type: 'thread' as const, id: target.threadId } : target;
+  // The partial unique index (one open report per reporter and target) settles a double submit; the loop
+  // covers the moment a moderator closes the earlier report between the two statements.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inserted = await db
+      .insertInto('reports')
+      .values({
+        target_type: filed.type,
+        target_id: filed.id,
+        reasons: input.reasons,
+        details: input.details,
+        source: 'user',
+        reporter_id: user.id,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { report: toSubmitted(inserted), duplicate: false, message: TEXT.reportSubmitted };
+    const existing = await db
+      .selectFrom('reports')
+      .selectAll()
+      .where('target_type', '=', filed.type)
+      .where('target_id', '=', filed.id)
+      .where('reporter_id', '=', user.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (existing) return { report: toSubmitted(existing), duplicate: true, message: TEXT.reportSubmitted };
+  }
+  throw conflict('The report could not be saved. Please try again.');
+}
