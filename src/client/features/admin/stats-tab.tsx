@@ -30,7 +30,7 @@ function CountTable({ caption, label, rows }: { caption: string; label: string; 
       <tbody>
         {rows.map(([name, count]) => (
           <tr key={name}>
-            <th scope="row" className="capitalize">
+            <th scope="row" className={label === 'Role' ? 'capitalize' : undefined}>
               {name}
             </th>
             <td className="numeric">{count.toLocaleString()}</td>

@@ -165,52 +165,61 @@ export function UserRow({
         </span>
       </Cell>
       <Cell label="Actions">
-        <div className="row-actions">
-          <button type="button" className="btn btn-secondary" disabled={!canModerate || busy} onClick={warn}>
-            Warn<span className="visually-hidden"> {name}</span>
-          </button>
-          {muted ? (
+        {mode === 'moderator' && !self && !canModerate ? (
+          <span className="cell-note">Only admins act on staff accounts.</span>
+        ) : (
+          <div className="row-actions">
             <button
               type="button"
               className="btn btn-secondary"
               disabled={!canModerate || busy}
-              onClick={() =>
-                void run(() => userRequests.unmute(user.id), TEXT.userUnmuted, 'Failed to unmute user')
-              }
+              onClick={warn}
             >
-              Unmute<span className="visually-hidden"> {name}</span>
+              Warn<span className="visually-hidden"> {name}</span>
             </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={!canModerate || busy}
-              onClick={() => onMute(user)}
-            >
-              Mute<span className="visually-hidden"> {name}</span>
-            </button>
-          )}
-          {mode === 'admin' &&
-            (user.is_active ? (
-              <button type="button" className="btn btn-danger" disabled={self || busy} onClick={ban}>
-                Ban<span className="visually-hidden"> {name}</span>
+            {muted ? (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={!canModerate || busy}
+                onClick={() =>
+                  void run(() => userRequests.unmute(user.id), TEXT.userUnmuted, 'Failed to unmute user')
+                }
+              >
+                Unmute<span className="visually-hidden"> {name}</span>
               </button>
             ) : (
-              <button type="button" className="btn btn-success" disabled={self || busy} onClick={unban}>
-                Unban<span className="visually-hidden"> {name}</span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={!canModerate || busy}
+                onClick={() => onMute(user)}
+              >
+                Mute<span className="visually-hidden"> {name}</span>
               </button>
-            ))}
-          {mode === 'admin' && (
-            <button
-              type="button"
-              className="btn btn-danger btn-outline"
-              disabled={self || busy}
-              onClick={remove}
-            >
-              Delete<span className="visually-hidden"> {name}</span>
-            </button>
-          )}
-        </div>
+            )}
+            {mode === 'admin' &&
+              (user.is_active ? (
+                <button type="button" className="btn btn-danger" disabled={self || busy} onClick={ban}>
+                  Ban<span className="visually-hidden"> {name}</span>
+                </button>
+              ) : (
+                <button type="button" className="btn btn-success" disabled={self || busy} onClick={unban}>
+                  Unban<span className="visually-hidden"> {name}</span>
+                </button>
+              ))}
+            {mode === 'admin' && (
+              <button
+                type="button"
+                className="btn btn-danger btn-outline"
+                disabled={self || busy}
+                onClick={remove}
+              >
+                Delete<span className="visually-hidden"> {name}</span>
+              </button>
+            )}
+          </div>
+        )}
       </Cell>
     </tr>
   );

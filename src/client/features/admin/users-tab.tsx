@@ -110,7 +110,7 @@ export function UsersTab({ mode }: { mode: UsersMode }) {
         <p className="card empty-state">No users match these filters.</p>
       ) : (
         <>
-          <p className="muted" aria-live="polite">
+          <p className="muted result-count" aria-live="polite">
             {data?.pagination.total.toLocaleString()} {data?.pagination.total === 1 ? 'user' : 'users'}
           </p>
           <div className="table-wrap">

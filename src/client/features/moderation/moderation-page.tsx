@@ -108,7 +108,7 @@ export default function ModerationPage() {
         </div>
       ) : (
         <>
-          <p className="muted" aria-live="polite">
+          <p className="muted result-count" aria-live="polite">
             {data?.pagination.total.toLocaleString()} {data?.pagination.total === 1 ? 'report' : 'reports'}
           </p>
           <div className="report-list" aria-busy={reports.isFetching}>
