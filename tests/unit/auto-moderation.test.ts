@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findRuleHits, findWatchedWords, type RuleReason } from '../../src/server/moderation/auto-mod-rules';
 
 // Issue 4: measure auto-moderation on real-sounding posts, half that must be caught and half that must
-// not. A caught post counts as a true positive only when a hit has the expected reason. The corpus was
-// written before the rules were tuned; the hard negatives are what this forum talks about every day.
+// not. A caught post counts as a true positive only when a hit has the expected reason. The hard negatives
+// are what this forum talks about every day. The corpus grew in three rounds: the first written alongside
+// the rules, the second and third written afterwards to break them (their misses were fixed where a
+// pattern could do it without false alarms; the rest stay below, marked, so the printed figures are honest).
 
 const WATCHED = ['Redbud Land Co', 'Jake Purcell', 'Prairie Minerals', "O'Malley Energy"];
 
@@ -61,6 +63,13 @@ const MUST_CATCH: [text: string, reason: RuleReason][] = [
   ["We're buying royalty and minerals statewide, call today.", 'Buying/selling'],
   ['Top dollar paid for producing minerals in the Anadarko Basin.', 'Buying/selling'],
   ['Looking for buyers for my Grady County royalty, message me privately.', 'Buying/selling'],
+  // Added after the first measurement, from a probe of phrasings the rules had not seen:
+  ['Mineral buyer paying top dollar, no fees, quick close.', 'Buying/selling'],
+  ['Selling 10 NRA in Kingfisher County, email for details.', 'Buying/selling'],
+  ['Please send a PM with your offer on my Canadian County royalty.', 'Buying/selling'],
+  // Known misses, kept so the figures stay honest: no street suffix, digits spelled out.
+  ['I am at 1500 W Main in Norman if you want to look at the abstract.', 'Personal information'],
+  ['call four oh five, five five five, one two three four after supper', 'Personal information'],
 ];
 
 const MUST_PASS: string[] = [
@@ -120,6 +129,9 @@ const MUST_PASS: string[] = [
   'We are buying a house in Edmond with the bonus money, so I want to get the taxes right.',
   'I can pay the title attorney myself, or should the operator cover curative?',
   'Is it worth selling part of my royalty to pay for college? Any thoughts from people who have sold?',
+  // A known false alarm: a public agency number is not personal, but the rules cannot tell it from one.
+  'Call the OCC consumer line at 405-521-2211 if the operator will not answer.',
+  'Contact the county clerk for a copy of the 1952 mineral deed; the index is online.',
 ];
 
 describe('auto-moderation rules on real-sounding posts', () => {

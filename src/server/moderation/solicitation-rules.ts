@@ -23,7 +23,9 @@ const SOLICITATION_PATTERNS: RegExp[] = [
   /\blooking\s+for\s+(?:a\s+)?(?:buyers?|sellers?)\b/i,
   /\b(?:send|make|give)\s+(?:me|us)\s+(?:an?\s+|your\s+)?(?:best\s+)?(?:offer|bid)s?\b/i,
   new RegExp(`\\bcash\\s+for\\s+(?:your\\s+)?${MINERALS}\\b`, 'i'),
-  /\b(?:pay(?:ing)?\s+)?top\s+dollar(?:\s+paid)?\s+for\b/i,
+  /\b(?:pay(?:s|ing)?\s+top\s+dollar|top\s+dollar(?:\s+paid)?\s+for)\b/i,
+  // Listing-style offers use the trade abbreviations: "selling 10 NRA", "selling 40 NMA".
+  /\bselling\s+\d[\d,.]*\s+(?:nmas?|nras?)\b/i,
   // "we are paying $2,500 per acre", "I can pay $1,800", "I'm offering $900/NMA"
   /\b(?:i|we)(?:'m|'re|'ll|\s+am|\s+are|\s+will|\s+can|\s+could|\s+would)?\s+(?:currently\s+)?(?:pay|paying|offer|offering)\s+(?:you\s+)?(?:up\s+to\s+|top\s+|as\s+much\s+as\s+)?\$\s?\d/i,
   /\bi\s+can\s+pay\s+(?:you\s+)?(?:up\s+to\s+)?(?:\$|cash|top|more|\d)/i,
@@ -32,6 +34,7 @@ const SOLICITATION_PATTERNS: RegExp[] = [
   /\bserious\s+(?:buyers|inquiries|offers)\s+only\b/i,
   // Taking the conversation private (private messages are disabled, spec section 1).
   /\b(?:dm|pm|inbox|private\s+message|direct\s+message)\s+me\b/i,
+  /\bsend\s+(?:me\s+|us\s+)?an?\s+(?:pm|dm|private\s+message|direct\s+message)\b/i,
   /\b(?:e-?mail|text|call|message)\s+me\s+(?:at|on|privately|directly|offline)\b/i,
   /\b(?:contact|reach)\s+(?:out\s+to\s+)?me\s+(?:privately|directly|offline|off[-\s](?:the\s+)?(?:forum|list|board|line))\b/i,
 ];
