@@ -37,10 +37,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ error: 'The database is not available. Please try again shortly.', code: 'DB_UNAVAILABLE' });
+      return reply
+        .status(503)
+        .send({ error: 'The database is not available. Please try again shortly.', code: 'DB_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 }
 
@@ -59,5 +63,24 @@ function clientMessage(error: FastifyError): string {
 }
 
 function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(error.code ?? '');
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08003',
+      '08006',
+      '08001',
+    ].includes(error.code ?? '')
+  ) {
+    return true;
+  }
+  // node-postgres and PGlite say so only in words when the connection is gone.
+  return /Connection terminated|Client has encountered a connection error|PGlite is closed|driver has already been destroyed/i.test(
+    error.message ?? '',
+  );
 }
