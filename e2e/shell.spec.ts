@@ -7,8 +7,17 @@ test.describe('app shell', () => {
   test('home shows the header, groups, site map and footer without console errors', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /Welcome to the Oklahoma Mineral Rights Forum/ })).toBeVisible();
-    for (const group of ['Welcome', 'News & Updates', 'Mineral Management', 'Document & Image Requests', 'Geological, Technical, Regulatory & Legal', 'Other States & Regions']) {
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Welcome to the Oklahoma Mineral Rights Forum/ }),
+    ).toBeVisible();
+    for (const group of [
+      'Welcome',
+      'News & Updates',
+      'Mineral Management',
+      'Document & Image Requests',
+      'Geological, Technical, Regulatory & Legal',
+      'Other States & Regions',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'All Other States' }).first()).toBeVisible();
@@ -22,7 +31,9 @@ test.describe('app shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the calculators menu opens on hover and with the keyboard, and closes on leave and Escape', async ({ page }) => {
+  test('the calculators menu opens on hover and with the keyboard, and closes on leave and Escape', async ({
+    page,
+  }) => {
     await page.goto('/community-rules');
     const toggle = page.getByRole('button', { name: /Calculators & Tools/ });
     await toggle.hover();
@@ -65,7 +76,9 @@ test.describe('app shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('guards: guests are sent away from create-thread, profile, moderation; admin shows Access Denied', async ({ page }) => {
+  test('guards: guests are sent away from create-thread, profile, moderation; admin shows Access Denied', async ({
+    page,
+  }) => {
     await page.goto('/create-thread');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
@@ -79,7 +92,9 @@ test.describe('app shell', () => {
 });
 
 test.describe('accounts', () => {
-  test('register, log out, log in with the e-mail and come back to the page you started from, edit the profile', async ({ page }) => {
+  test('register, log out, log in with the e-mail and come back to the page you started from, edit the profile', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto('/community-rules');
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
@@ -92,7 +107,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByLabel('Confirm Password').fill('a-good-password');
     await page.getByRole('button', { name: 'Register' }).click({ force: true });
-    await expect(page.getByRole('alert')).toHaveText('You must read and accept the Community Guidelines before registering');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You must read and accept the Community Guidelines before registering',
+    );
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/community-rules$/);
@@ -161,10 +178,14 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill('long-enough-1');
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Username or email already exists. Please try a different one.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Username or email already exists. Please try a different one.',
+    );
   });
 
-  test('an admin made with the CLI sees the Moderation and Admin buttons; a moderator sees Mod', async ({ page }) => {
+  test('an admin made with the CLI sees the Moderation and Admin buttons; a moderator sees Mod', async ({
+    page,
+  }) => {
     await signInAs(page, await createStaffUser('admin'));
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Moderation' })).toBeVisible();

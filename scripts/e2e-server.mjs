@@ -27,8 +27,32 @@ const run = (args) => {
 };
 if (!process.env.E2E_SKIP_BUILD) run(['vite', 'build', '--logLevel', 'warn']);
 const password = 'e2e-staff-password';
-run(['tsx', 'src/server/cli/main.ts', 'create-user', '--username', 'e2e_admin', '--email', 'e2e_admin@example.test', '--password', password, '--role', 'admin']);
-run(['tsx', 'src/server/cli/main.ts', 'create-user', '--username', 'e2e_mod', '--email', 'e2e_mod@example.test', '--password', password, '--role', 'moderator']);
+run([
+  'tsx',
+  'src/server/cli/main.ts',
+  'create-user',
+  '--username',
+  'e2e_admin',
+  '--email',
+  'e2e_admin@example.test',
+  '--password',
+  password,
+  '--role',
+  'admin',
+]);
+run([
+  'tsx',
+  'src/server/cli/main.ts',
+  'create-user',
+  '--username',
+  'e2e_mod',
+  '--email',
+  'e2e_mod@example.test',
+  '--password',
+  password,
+  '--role',
+  'moderator',
+]);
 
 const server = spawn(bin('tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -14,7 +14,10 @@ const H = 360;
 const FPS = 15;
 const COUNT = 90; // 6 s; the pump's stroke is one full cycle, so the clip loops without a jump
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: W, height: H } });
 await page.setContent(`<canvas id="c" width="${W}" height="${H}"></canvas><style>body{margin:0}</style>`);
 for (let i = 0; i < COUNT; i++) {
@@ -103,8 +106,43 @@ const run = (args) => {
   const r = spawnSync('ffmpeg', args, { stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`ffmpeg failed: ${args.join(' ')}`);
 };
-run([...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-an', '-pix_fmt', 'yuv420p', path.join(out, 'header.webm')]);
-run([...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-an', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path.join(out, 'header.mp4')]);
-run(['-y', '-loglevel', 'error', '-i', path.join(frames, 'f000.png'), '-q:v', '5', path.join(out, 'header-poster.jpg')]);
+run([
+  ...input,
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '42',
+  '-an',
+  '-pix_fmt',
+  'yuv420p',
+  path.join(out, 'header.webm'),
+]);
+run([
+  ...input,
+  '-c:v',
+  'libx264',
+  '-crf',
+  '30',
+  '-preset',
+  'slow',
+  '-an',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
+  path.join(out, 'header.mp4'),
+]);
+run([
+  '-y',
+  '-loglevel',
+  'error',
+  '-i',
+  path.join(frames, 'f000.png'),
+  '-q:v',
+  '5',
+  path.join(out, 'header-poster.jpg'),
+]);
 rmSync(frames, { recursive: true, force: true });
 console.log(`wrote ${out}/header.webm, header.mp4, header-poster.jpg`);

@@ -8,13 +8,25 @@ const outDir = 'tmp/shots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   if (process.env.SHOT_TOKEN) {
     await page.goto(base);
-    await page.evaluate(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('user', u); }, [process.env.SHOT_TOKEN, process.env.SHOT_USER ?? '']);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [process.env.SHOT_TOKEN, process.env.SHOT_USER ?? ''],
+    );
   }
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(new URL(p, base).toString(), { waitUntil: 'networkidle' });

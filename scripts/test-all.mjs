@@ -24,12 +24,22 @@ function step(name, command, args, env = {}) {
 
 step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('biome'), ['check', '.']);
-if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only.)');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only.)');
 const vitestJson = path.join(reports, 'vitest.json');
-step('unit and API tests', bin('vitest'), ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+step('unit and API tests', bin('vitest'), [
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const playwrightJson = path.join(reports, 'playwright.json');
 if (process.env.SKIP_E2E) console.log('\n(SKIP_E2E is set: end-to-end tests skipped.)');
-else step('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+else
+  step('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
 
 let passed = 0;
 let failed = 0;

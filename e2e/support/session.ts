@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 // Accounts for end-to-end tests. Staff accounts are made by scripts/e2e-server.mjs through the operator CLI.
 export const STAFF_PASSWORD = 'e2e-staff-password';
@@ -38,7 +38,13 @@ export async function createStaffUser(role: 'admin' | 'moderator'): Promise<Acco
   expect(res.status(), await res.text()).toBe(200);
   const json = await res.json();
   await context.dispose();
-  return { username, email: `${username}@example.test`, password: STAFF_PASSWORD, token: json.token, user: json.user };
+  return {
+    username,
+    email: `${username}@example.test`,
+    password: STAFF_PASSWORD,
+    token: json.token,
+    user: json.user,
+  };
 }
 
 /** Puts a session in the browser's storage the way the app keeps it (spec section 3), then reloads. */
@@ -55,7 +61,12 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
 }
 
 /** Makes an API call with an account's token. */
-export async function apiAs<T = unknown>(account: Account | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<{ status: number; body: T }> {
+export async function apiAs<T = unknown>(
+  account: Account | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
   const context = await api();
   const res = await context.fetch(url, {
     method,

@@ -16,7 +16,11 @@ for (const c of CATEGORY_SEEDS) slugUseCount.set(c.slug, (slugUseCount.get(c.slu
  * Where a category view lives: /category/{slug} when the slug is the category's own, else the in-app page
  * id (/?page=texas), because several display names share the general and out-of-state slugs.
  */
-export function categoryPath(category: { slug: string; page_id?: string | null; pageId?: string | null }): string {
+export function categoryPath(category: {
+  slug: string;
+  page_id?: string | null;
+  pageId?: string | null;
+}): string {
   const pageId = category.page_id ?? category.pageId;
   if (pageId && (slugUseCount.get(category.slug) ?? 0) > 1) return `/?page=${encodeURIComponent(pageId)}`;
   return `/category/${encodeURIComponent(category.slug)}`;

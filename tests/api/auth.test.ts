@@ -25,7 +25,12 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(json.user).toMatchObject({ username: body.username, email: body.email, role: 'member', is_active: true });
+    expect(json.user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      role: 'member',
+      is_active: true,
+    });
     const me = await t.call('GET', '/api/auth/me', { token: json.token });
     expect(me.json().user.username).toBe(body.username);
   });
@@ -33,7 +38,11 @@ describe('POST /api/auth/register', () => {
   it('stores an argon2id hash, never the password', async () => {
     const body = registration();
     await t.call('POST', '/api/auth/register', { body });
-    const row = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', body.username).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', body.username)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(body.password);
   });
@@ -81,13 +90,24 @@ describe('POST /api/auth/register', () => {
     const cases = [
       { payload: '{"username":', type: 'application/json' },
       { payload: 'username=a&password=b', type: 'application/x-www-form-urlencoded' },
-      { payload: JSON.stringify({ username: huge, email: 'a@b.co', password: 'longenough' }), type: 'application/json' },
+      {
+        payload: JSON.stringify({ username: huge, email: 'a@b.co', password: 'longenough' }),
+        type: 'application/json',
+      },
       { payload: '[]', type: 'application/json' },
       { payload: 'null', type: 'application/json' },
-      { payload: JSON.stringify({ username: 'ok_name\u0000', email: 'a@b.co', password: 'longenough' }), type: 'application/json' },
+      {
+        payload: JSON.stringify({ username: 'ok_name\u0000', email: 'a@b.co', password: 'longenough' }),
+        type: 'application/json',
+      },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: c.payload, headers: { 'content-type': c.type } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: c.payload,
+        headers: { 'content-type': c.type },
+      });
       expect(res.statusCode, c.payload.slice(0, 40)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, c.payload.slice(0, 40)).toBeLessThan(500);
       expect(res.json()).toHaveProperty('error');
@@ -101,7 +121,9 @@ describe('POST /api/auth/login', () => {
   it('signs in with the username or the e-mail, in any case', async () => {
     const { user } = await makeUser(t.database.db);
     for (const login of [user.username, user.email.toUpperCase()]) {
-      const res = await t.call('POST', '/api/auth/login', { body: { username: login, password: TEST_PASSWORD } });
+      const res = await t.call('POST', '/api/auth/login', {
+        body: { username: login, password: TEST_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.id).toBe(user.id);
     }
@@ -109,8 +131,12 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const { user } = await makeUser(t.database.db);
-    const wrong = await t.call('POST', '/api/auth/login', { body: { username: user.username, password: 'wrong-password' } });
-    const unknown = await t.call('POST', '/api/auth/login', { body: { username: uniqueName('nobody'), password: 'wrong-password' } });
+    const wrong = await t.call('POST', '/api/auth/login', {
+      body: { username: user.username, password: 'wrong-password' },
+    });
+    const unknown = await t.call('POST', '/api/auth/login', {
+      body: { username: uniqueName('nobody'), password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -124,7 +150,9 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a banned user with a clear suspension message', async () => {
     const { user } = await makeUser(t.database.db, { banned: true });
-    const res = await t.call('POST', '/api/auth/login', { body: { username: user.username, password: TEST_PASSWORD } });
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { username: user.username, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toContain('suspended');
   });
@@ -132,10 +160,14 @@ describe('POST /api/auth/login', () => {
   it('limits failed attempts per account with 429 and Retry-After, even with the right password', async () => {
     const { user } = await makeUser(t.database.db);
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/auth/login', { body: { username: user.username, password: 'bad-guess' } });
+      const res = await t.call('POST', '/api/auth/login', {
+        body: { username: user.username, password: 'bad-guess' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.call('POST', '/api/auth/login', { body: { username: user.username, password: TEST_PASSWORD } });
+    const blocked = await t.call('POST', '/api/auth/login', {
+      body: { username: user.username, password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error).toMatch(/try again in \d+ minute/);
@@ -153,15 +185,28 @@ describe('sessions', () => {
 
   it('stores only the SHA-256 of the token', async () => {
     const { token, user } = await makeUser(t.database.db);
-    const rows = await t.database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    const rows = await t.database.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers 401 to a made-up, malformed or banned user token', async () => {
     const { banned } = await makeCast(t.database.db);
-    for (const header of ['Bearer made-up-token-made-up-token-123', 'Basic abc', 'Bearer', `Bearer ${banned.token}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: header } });
+    for (const header of [
+      'Bearer made-up-token-made-up-token-123',
+      'Basic abc',
+      'Bearer',
+      `Bearer ${banned.token}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: header },
+      });
       expect(res.statusCode, header).toBe(401);
     }
     expect((await t.call('GET', '/api/auth/me')).statusCode).toBe(401);
@@ -173,10 +218,18 @@ describe('PUT /api/auth/me', () => {
     const { token } = await makeUser(t.database.db);
     const res = await t.call('PUT', '/api/auth/me', {
       token,
-      body: { member_category: 'Landman', bio: '  Title work in\u0007 Grady County  ', location: 'Chickasha, OK' },
+      body: {
+        member_category: 'Landman',
+        bio: '  Title work in\u0007 Grady County  ',
+        location: 'Chickasha, OK',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ member_category: 'Landman', bio: 'Title work in Grady County', location: 'Chickasha, OK' });
+    expect(res.json().user).toMatchObject({
+      member_category: 'Landman',
+      bio: 'Title work in Grady County',
+      location: 'Chickasha, OK',
+    });
     const cleared = await t.call('PUT', '/api/auth/me', { token, body: { member_category: null } });
     expect(cleared.json().user.member_category).toBeNull();
   });
@@ -190,14 +243,18 @@ describe('PUT /api/auth/me', () => {
     const { token, user } = await makeUser(t.database.db);
     const res = await t.call('PUT', '/api/auth/me', { token, body });
     expect(res.statusCode).toBe(400);
-    const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.bio).toBe('');
     expect(row.member_category).toBeNull();
   });
 
   it('accepts exactly 500 characters of bio including emoji', async () => {
     const { token } = await makeUser(t.database.db);
-    const bio = 'a'.repeat(498) + '🙂';
+    const bio = `${'a'.repeat(498)}🙂`;
     const res = await t.call('PUT', '/api/auth/me', { token, body: { bio } });
     expect(res.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SEEDS } from '../../src/shared/categories';
-import { seedCategories } from '../../src/server/db/seed-categories';
 import { migrate } from '../../src/server/db/migrate';
+import { seedCategories } from '../../src/server/db/seed-categories';
+import { CATEGORY_SEEDS } from '../../src/shared/categories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -22,11 +22,16 @@ describe('platform', () => {
     expect(await seedCategories(t.database.db)).toBe(0);
     const rows = await t.database.db.selectFrom('categories').select(['page_id', 'slug', 'name']).execute();
     expect(rows).toHaveLength(CATEGORY_SEEDS.length);
-    expect(rows.find((r) => r.page_id === 'other-states')).toMatchObject({ name: 'All Other States', slug: 'out-of-state' });
+    expect(rows.find((r) => r.page_id === 'other-states')).toMatchObject({
+      name: 'All Other States',
+      slug: 'out-of-state',
+    });
   });
 
   it('every API route has a schema and an access level (the authorisation matrix)', () => {
-    const missing = t.app.apiRoutes.filter((r) => !r.hasSchema || !r.access).map((r) => `${r.method} ${r.url}`);
+    const missing = t.app.apiRoutes
+      .filter((r) => !r.hasSchema || !r.access)
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     expect(t.app.apiRoutes.length).toBeGreaterThan(3);
   });
@@ -34,7 +39,11 @@ describe('platform', () => {
   it('every non-public route refuses a guest with 401', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access && r.access !== 'public')) {
       const url = route.url.replace(/:(\w+)/g, '1');
-      const res = await t.call(route.method as 'GET', url, route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} });
+      const res = await t.call(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} },
+      );
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -65,7 +74,9 @@ describe('platform', () => {
   });
 
   it('answers 413 to a body over the limit', async () => {
-    const res = await t.call('POST', '/api/auth/login', { body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } });
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBeTruthy();
   });
@@ -93,7 +104,9 @@ describe('rate limits', () => {
 describe('request logging', () => {
   it('never writes a token from a query string to the log', async () => {
     const { redactUrl } = await import('../../src/server/app');
-    expect(redactUrl('/?token=abc123&user=%7B%7D&page=texas')).toBe('/?token=[redacted]&user=[redacted]&page=texas');
+    expect(redactUrl('/?token=abc123&user=%7B%7D&page=texas')).toBe(
+      '/?token=[redacted]&user=[redacted]&page=texas',
+    );
     expect(redactUrl('/thread/5')).toBe('/thread/5');
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../src/shared/constants';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createSession } from '../../src/server/auth/sessions';
 import type { Database, UserRow } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/constants';
 
 // Test data is made here, for Vitest and Playwright alike (STYLE.md rule 12). Names are unique per call so
 // tests never depend on each other's rows.
@@ -22,7 +22,13 @@ export interface MadeUser {
 
 export async function makeUser(
   db: Kysely<Database>,
-  options: { role?: Role; username?: string; muted?: boolean; banned?: boolean; memberCategory?: string } = {},
+  options: {
+    role?: Role;
+    username?: string;
+    muted?: boolean;
+    banned?: boolean;
+    memberCategory?: string;
+  } = {},
 ): Promise<MadeUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const username = options.username ?? uniqueName(options.role ?? 'member');

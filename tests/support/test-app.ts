@@ -12,7 +12,11 @@ export interface TestApp {
   config: Config;
   close(): Promise<void>;
   /** inject with JSON body and an optional bearer token. */
-  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -28,7 +32,8 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const base = new URL(serverUrl);
-  if (!/test/i.test(base.pathname)) throw new Error(`Refusing to run tests against ${base.pathname}: not a test database`);
+  if (!/test/i.test(base.pathname))
+    throw new Error(`Refusing to run tests against ${base.pathname}: not a test database`);
   const name = `forum_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -52,8 +57,19 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', REGISTER_RATE_LIMIT_MAX: '100000', ...env });
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false, clientDir: '/nonexistent-client-dir' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    REGISTER_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    clientDir: '/nonexistent-client-dir',
+  });
   await app.ready();
   return {
     app,

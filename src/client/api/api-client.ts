@@ -73,7 +73,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       payload.error ?? `Request failed (${response.status}).`,
       payload.code,
       payload.field,
-      payload.retryAfterSeconds ?? (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined),
+      payload.retryAfterSeconds ??
+        (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined),
     );
   }
   return payload;

@@ -10,7 +10,8 @@ import { useSession } from '../session/session-context';
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to={withRedirect('/login', `${location.pathname}${location.search}`)} replace />;
+  if (!user)
+    return <Navigate to={withRedirect('/login', `${location.pathname}${location.search}`)} replace />;
   return children;
 }
 

@@ -34,13 +34,41 @@ export const router = createBrowserRouter([
       { path: '/threads', element: <DiscussionsPage /> },
       { path: '/category/:slug', element: <CategoryPage /> },
       { path: '/thread/:id', element: <ThreadPage /> },
-      { path: '/create-thread', element: <SignedInOrHome><CreateThreadPage /></SignedInOrHome> },
+      {
+        path: '/create-thread',
+        element: (
+          <SignedInOrHome>
+            <CreateThreadPage />
+          </SignedInOrHome>
+        ),
+      },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },
-      { path: '/profile', element: <RequireSignedIn><ProfilePage /></RequireSignedIn> },
-      { path: '/moderation', element: <RequireStaff><ModerationPage /></RequireStaff> },
-      { path: '/admin', element: <StaffOrDenied denied={<AccessDeniedPage />}><AdminPage /></StaffOrDenied> },
+      {
+        path: '/profile',
+        element: (
+          <RequireSignedIn>
+            <ProfilePage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/moderation',
+        element: (
+          <RequireStaff>
+            <ModerationPage />
+          </RequireStaff>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <StaffOrDenied denied={<AccessDeniedPage />}>
+            <AdminPage />
+          </StaffOrDenied>
+        ),
+      },
       { path: '/community-rules', element: <CommunityRulesPage /> },
       { path: '/calculator/royalty', element: <RoyaltyPage /> },
       { path: '/calculator/decimal-to-fraction', element: <FractionsPage /> },

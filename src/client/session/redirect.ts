@@ -1,7 +1,7 @@
 // Login and Register links carry the current path (spec section 2) as ?redirect=...; only same-site paths
 // are followed, so a crafted link cannot send a user to another site after signing in.
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (/^\/(login|register|logout)(\/|\?|$)/i.test(value)) return '/';
   return value;
 }

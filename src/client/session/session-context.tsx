@@ -29,7 +29,8 @@ function readCallbackSession(): { token: string; user: PublicUser } | null {
   window.history.replaceState(null, '', '/');
   try {
     const user = JSON.parse(rawUser) as PublicUser;
-    if (typeof user?.username !== 'string' || typeof user.role !== 'string') throw new Error('no user fields');
+    if (typeof user?.username !== 'string' || typeof user.role !== 'string')
+      throw new Error('no user fields');
     return { token, user };
   } catch (error) {
     // The spec says a callback it cannot read is only logged.

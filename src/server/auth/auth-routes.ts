@@ -20,7 +20,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/register',
       {
         schema: { tags: ['auth'], body: registerBody, response: { 201: sessionResponse, ...errors } },
-        config: { access: 'public', rateLimit: { max: ctx.config.REGISTER_RATE_LIMIT_MAX, timeWindow: '10 minutes' } },
+        config: {
+          access: 'public',
+          rateLimit: { max: ctx.config.REGISTER_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
+        },
       },
       async (request, reply) => {
         const result = await register(ctx.db, request.body, request.headers['user-agent']);
@@ -32,7 +35,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/login',
       {
         schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errors } },
-        config: { access: 'public', rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_MAX * 3, timeWindow: '5 minutes' } },
+        config: {
+          access: 'public',
+          rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_MAX * 3, timeWindow: '5 minutes' },
+        },
       },
       async (request) =>
         login(ctx.db, request.body, {
@@ -43,7 +49,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/auth/me',
-      { schema: { tags: ['auth'], response: { 200: meResponse, ...errors } }, config: { access: 'signed-in' } },
+      {
+        schema: { tags: ['auth'], response: { 200: meResponse, ...errors } },
+        config: { access: 'signed-in' },
+      },
       async (request) => ({ user: await getOwnProfile(ctx.db, requireSignedIn(await request.getCaller())) }),
     );
 

@@ -1,10 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import type { LoginBody, RegisterBody, UpdateProfileBody } from '../../shared/contracts/auth';
-import { updateProfileBody } from '../../shared/contracts/auth';
+import type {
+  LoginBody,
+  RegisterBody,
+  UpdateProfileBody,
+  updateProfileBody,
+} from '../../shared/contracts/auth';
 import type { PublicUser } from '../../shared/contracts/users';
 import { TEXT } from '../../shared/texts';
 import type { Database, UserRow } from '../db/schema';
-import { AppError, RateLimitError, badRequest } from '../errors';
+import { AppError, badRequest, RateLimitError } from '../errors';
 import { toPublicUser } from '../users/user-mapper';
 import type { SignedInCaller } from './caller';
 import { hashPassword, verifyPassword } from './passwords';

@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password. With no stored hash (unknown user, social-only account) it still runs one argon2
  * verification against a throwaway hash, so both failures take about the same time.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash('timing-equaliser-not-a-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -31,7 +31,8 @@ export function requireAdmin(caller: Caller): SignedInCaller {
 /** Posting, replying, voting and reporting: signed in, a member or above, and not muted. */
 export function requireCanParticipate(caller: Caller): SignedInCaller {
   const user = requireSignedIn(caller);
-  if (user.role === 'guest') throw forbidden('Guest accounts can read but not take part. Ask an admin to make you a member.');
+  if (user.role === 'guest')
+    throw forbidden('Guest accounts can read but not take part. Ask an admin to make you a member.');
   if (isMuted(user)) {
     const until = user.mutedUntil!.toISOString();
     const why = user.muteReason ? ` Reason: ${user.muteReason}` : '';

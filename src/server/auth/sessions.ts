@@ -12,7 +12,11 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session and returns its opaque token; only the token's SHA-256 is stored. */
-export async function createSession(db: Kysely<Database>, userId: number, userAgent?: string): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  userAgent?: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
@@ -38,7 +42,7 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!row || !row.is_active || row.is_deleted) return null;
+  if (!row?.is_active || row.is_deleted) return null;
   const { session_id, session_last_used, ...user } = row;
   if (Date.now() - new Date(session_last_used).getTime() > REFRESH_AFTER_MS) {
     const now = new Date();

@@ -19,7 +19,8 @@ export async function createUserCommand(db: Kysely<Database>, flags: Map<string,
     throw new CliError(`--${String(issue?.path[0] ?? 'input')}: ${issue?.message ?? 'invalid'}`);
   }
   const role = roleSchema.safeParse(flags.get('role') ?? 'member');
-  if (!role.success || role.data === 'guest') throw new CliError('--role must be admin, moderator or member.');
+  if (!role.success || role.data === 'guest')
+    throw new CliError('--role must be admin, moderator or member.');
   const user = await db
     .insertInto('users')
     .values({

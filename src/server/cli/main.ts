@@ -2,9 +2,9 @@ import { ConfigError, loadConfig } from '../config';
 import { serverHoldingDataDir } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { createUserCommand } from './create-user';
+import { CliError, parseFlags } from './flags';
 import { seedDemoCommand } from './seed-demo';
 import { tractCommand } from './tract';
-import { CliError, parseFlags } from './flags';
 
 // Operator command line: `npm run -s cli -- <command> [--flag value ...]`.
 const HELP = `Oklahoma Mineral Rights Forum: operator commands

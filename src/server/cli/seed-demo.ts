@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/schema';
 import { DEMO_THREADS, DEMO_USERS } from './demo-content';
 import { CliError } from './flags';
 
@@ -8,8 +8,12 @@ export const DEMO_PASSWORD = 'demo-password-2025';
 
 /** Fills an empty forum with a believable community. Refuses when threads already exist. */
 export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
-  const existing = await db.selectFrom('threads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  if (existing.n > 0) throw new CliError('The forum already has threads; the demo only fills an empty database.');
+  const existing = await db
+    .selectFrom('threads')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  if (existing.n > 0)
+    throw new CliError('The forum already has threads; the demo only fills an empty database.');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const categories = await db.selectFrom('categories').select(['id', 'page_id']).execute();
   const categoryId = new Map(categories.map((c) => [c.page_id, c.id]));
@@ -33,7 +37,15 @@ export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
         .onConflict((oc) => oc.doNothing())
         .returning(['id', 'username'])
         .executeTakeFirst();
-      const id = row?.id ?? (await trx.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirstOrThrow()).id;
+      const id =
+        row?.id ??
+        (
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('username', '=', u.username)
+            .executeTakeFirstOrThrow()
+        ).id;
       userId.set(u.username, id);
     }
     const voters = [...userId.values()];
@@ -70,7 +82,10 @@ export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
         // A few up-votes per post, more on first posts, from different members.
         const votes = voters.slice(0, p === 0 ? 4 + (t % 4) : 1 + ((t + p) % 3));
         for (const voter of votes) {
-          await trx.insertInto('post_votes').values({ post_id: inserted.id, user_id: voter, vote: 1 }).execute();
+          await trx
+            .insertInto('post_votes')
+            .values({ post_id: inserted.id, user_id: voter, vote: 1 })
+            .execute();
         }
       }
       await trx
@@ -81,19 +96,27 @@ export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
     }
   });
   await recountEverything(db);
-  console.log(`Demo community ready: ${DEMO_USERS.length} users, ${DEMO_THREADS.length} threads. Password for every demo user: ${DEMO_PASSWORD}`);
+  console.log(
+    `Demo community ready: ${DEMO_USERS.length} users, ${DEMO_THREADS.length} threads. Password for every demo user: ${DEMO_PASSWORD}`,
+  );
   return 0;
 }
 
 /** Recomputes every counter from the rows (votes, replies, last post, category totals). */
 export async function recountEverything(db: Kysely<Database>): Promise<void> {
-  await sql`update posts p set vote_count = coalesce((select sum(vote) from post_votes v where v.post_id = p.id), 0)`.execute(db);
+  await sql`update posts p set vote_count = coalesce((select sum(vote) from post_votes v where v.post_id = p.id), 0)`.execute(
+    db,
+  );
   await sql`update threads t set
       reply_count = (select count(*) from posts p where p.thread_id = t.id and p.status = 'visible' and not p.is_first_post),
       last_post_at = coalesce((select max(created_at) from posts p where p.thread_id = t.id and p.status = 'visible'), t.created_at),
-      vote_count = coalesce((select vote_count from posts p where p.thread_id = t.id and p.is_first_post), 0)`.execute(db);
+      vote_count = coalesce((select vote_count from posts p where p.thread_id = t.id and p.is_first_post), 0)`.execute(
+    db,
+  );
   await sql`update categories c set
       thread_count = (select count(*) from threads t where t.category_id = c.id and t.status = 'visible'),
       post_count = (select count(*) from posts p join threads t on t.id = p.thread_id
-                    where t.category_id = c.id and t.status = 'visible' and p.status = 'visible')`.execute(db);
+                    where t.category_id = c.id and t.status = 'visible' and p.status = 'visible')`.execute(
+    db,
+  );
 }

@@ -19,7 +19,8 @@ export async function tractCommand(flags: Map<string, string>): Promise<number> 
 function readDeedFile(file: string): string {
   try {
     const buffer = readFileSync(file);
-    if (buffer.length > MAX_INPUT_BYTES) throw new CliError(`${file} is larger than 5 MB; that is not a deed description.`);
+    if (buffer.length > MAX_INPUT_BYTES)
+      throw new CliError(`${file} is larger than 5 MB; that is not a deed description.`);
     return buffer.toString('utf8');
   } catch (error) {
     if (error instanceof CliError) throw error;
@@ -28,12 +29,14 @@ function readDeedFile(file: string): string {
 }
 
 async function readStandardInput(): Promise<string> {
-  if (process.stdin.isTTY) throw new CliError('Paste the description on standard input (or use --file PATH), then press Ctrl-D.');
+  if (process.stdin.isTTY)
+    throw new CliError('Paste the description on standard input (or use --file PATH), then press Ctrl-D.');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of process.stdin) {
     size += (chunk as Buffer).length;
-    if (size > MAX_INPUT_BYTES) throw new CliError('Standard input is larger than 5 MB; that is not a deed description.');
+    if (size > MAX_INPUT_BYTES)
+      throw new CliError('Standard input is larger than 5 MB; that is not a deed description.');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

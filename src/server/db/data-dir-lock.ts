@@ -25,7 +25,8 @@ export function serverHoldingDataDir(dataDir: string): number | null {
 
 export function claimDataDir(dataDir: string): () => void {
   const holder = serverHoldingDataDir(dataDir);
-  if (holder) throw new Error(`Another forum server (pid ${holder}) is already using ${dataDir}. Stop it first.`);
+  if (holder)
+    throw new Error(`Another forum server (pid ${holder}) is already using ${dataDir}. Stop it first.`);
   writeFileSync(lockPath(dataDir), String(process.pid));
   return () => rmSync(lockPath(dataDir), { force: true });
 }

@@ -8,11 +8,10 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   const client = (release: () => void): PostgresPoolClient => ({
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely's client interface is typed loosely on purpose
     query: (async (sql: string, parameters: readonly unknown[]) => {
       const result = await pglite.query(sql, parameters as unknown[]);
       return { command: commandOf(sql), rowCount: result.affectedRows ?? 0, rows: result.rows };
-    }) as any,
+    }) as PostgresPoolClient['query'],
     release,
   });
 

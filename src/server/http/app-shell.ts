@@ -21,9 +21,11 @@ export class AppShell {
   render(parts: ShellParts = {}): string {
     this.template ??= readFileSync(path.join(this.clientDir, 'index.html'), 'utf8');
     let html = this.template;
-    if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+    if (parts.title)
+      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
     if (parts.headTags) html = html.replace('</head>', `${parts.headTags}\n</head>`);
-    if (parts.bodyHtml) html = html.replace('<div id="root"></div>', `<div id="root">${parts.bodyHtml}</div>`);
+    if (parts.bodyHtml)
+      html = html.replace('<div id="root"></div>', `<div id="root">${parts.bodyHtml}</div>`);
     return html;
   }
 }

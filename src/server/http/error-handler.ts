@@ -56,7 +56,6 @@ function clientMessage(error: FastifyError): string {
       return 'Send the request body as JSON.';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty; send JSON.';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     default:
       return error.statusCode === 400 ? 'The request body is not valid JSON.' : error.message;
   }

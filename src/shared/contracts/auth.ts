@@ -63,6 +63,9 @@ export const updateProfileBody = z.object({
     .optional()
     .transform((v) => (v === '' ? null : v)),
   bio: cleanText(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters`).optional(),
-  location: cleanText(LIMITS.locationMax, `Location must be at most ${LIMITS.locationMax} characters`).optional(),
+  location: cleanText(
+    LIMITS.locationMax,
+    `Location must be at most ${LIMITS.locationMax} characters`,
+  ).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;

@@ -98,14 +98,22 @@ const titleField = z
   .max(LIMITS.titleMax * 4, `Title must be at most ${LIMITS.titleMax} characters`)
   .transform((s) => stripControlCharacters(s).trim())
   .pipe(
-    z.string().min(1, 'Title is required').max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters`),
+    z
+      .string()
+      .min(1, 'Title is required')
+      .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters`),
   );
 
 export const contentField = z
   .string({ error: 'Content is required' })
   .max(LIMITS.contentMax * 2, 'Content must be at most 50,000 characters')
   .transform((s) => stripControlCharacters(s).trim())
-  .pipe(z.string().min(1, 'Content is required').max(LIMITS.contentMax, 'Content must be at most 50,000 characters'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Content is required')
+      .max(LIMITS.contentMax, 'Content must be at most 50,000 characters'),
+  );
 
 const positiveId = (what: string) =>
   z.coerce
@@ -145,7 +153,11 @@ export const categoriesQuery = z.object({ includeArchived: z.enum(['true', 'fals
 export const categoriesResponse = z.object({ categories: z.array(category) });
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, 'Enter something to search for').max(LIMITS.searchQueryMax, 'Search is too long'),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(LIMITS.searchQueryMax, 'Search is too long'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   category_slug: z.string().max(LIMITS.categorySlugMax).optional(),

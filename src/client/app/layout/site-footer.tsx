@@ -8,7 +8,12 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="footer-cta">
         <h2>Need Expert Help with Your Mineral Rights?</h2>
-        <a className="btn btn-gold external" href={COMPANY.consultation} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-gold external"
+          href={COMPANY.consultation}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Book a Consultation
         </a>
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
-import { useSession } from '../../session/session-context';
 import { withRedirect } from '../../session/redirect';
+import { useSession } from '../../session/session-context';
 import { CalculatorsMenu } from './calculators-menu';
 
 export function SiteHeader() {
@@ -66,7 +66,11 @@ export function SiteHeader() {
               <Link to="/profile" className="btn btn-secondary btn-small">
                 Profile
               </Link>
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate('/logout')}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => navigate('/logout')}
+              >
                 Logout
               </button>
             </>

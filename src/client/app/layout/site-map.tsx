@@ -44,7 +44,12 @@ export function SiteMap({ open, onClose }: { open: boolean; onClose(): void }) {
               {group.key === 'welcome' && (
                 <>
                   <li>
-                    <Link to="/" className={onHome ? 'active' : undefined} aria-current={onHome ? 'page' : undefined} onClick={onClose}>
+                    <Link
+                      to="/"
+                      className={onHome ? 'active' : undefined}
+                      aria-current={onHome ? 'page' : undefined}
+                      onClick={onClose}
+                    >
                       Forum Home
                     </Link>
                   </li>

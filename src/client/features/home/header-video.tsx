@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 export function HeaderVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [reduced, setReduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
 
   useEffect(() => {

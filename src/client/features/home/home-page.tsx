@@ -5,8 +5,8 @@ import { useSession } from '../../session/session-context';
 import { CategoryIcon } from '../../ui/category-icon';
 import { usePageTitle } from '../../ui/page-title';
 import { relativeTime } from '../../ui/relative-time';
-import { type HomeCategory, useHomeCategories } from './home-api';
 import { HeaderVideo } from './header-video';
+import { type HomeCategory, useHomeCategories } from './home-api';
 
 export default function HomePage() {
   usePageTitle(undefined);
@@ -21,7 +21,10 @@ export default function HomePage() {
         <HeaderVideo />
         <div className="home-hero-text">
           <h1>Welcome to the Oklahoma Mineral Rights Forum</h1>
-          <p>Free, educational discussion for mineral and royalty owners: leasing, title, pooling, production and checks.</p>
+          <p>
+            Free, educational discussion for mineral and royalty owners: leasing, title, pooling, production
+            and checks.
+          </p>
           <div className="row">
             {user && (
               <Link to="/create-thread" className="btn btn-gold">
@@ -37,8 +40,8 @@ export default function HomePage() {
       <section className="card home-intro">
         <h2>Ask, learn and share</h2>
         <p>
-          Whether you inherited a few acres in Grady County or manage interests across the Anadarko Basin, you will
-          find owners, landmen, attorneys, geologists and engineers here. Read the{' '}
+          Whether you inherited a few acres in Grady County or manage interests across the Anadarko Basin, you
+          will find owners, landmen, attorneys, geologists and engineers here. Read the{' '}
           <Link to="/community-rules">Community Rules</Link> before you post, and try our free{' '}
           <Link to="/calculator/royalty">royalty calculator</Link>.
         </p>
@@ -66,7 +69,8 @@ export default function HomePage() {
               )}
               {CATEGORY_SEEDS.filter((c) => c.group === group.key && c.onHome).map((seed) => {
                 const live = byPageId.get(seed.pageId);
-                if (categories.isSuccess && (!live || live.is_archived === 1 || live.is_archived === true)) return null;
+                if (categories.isSuccess && (!live || live.is_archived === 1 || live.is_archived === true))
+                  return null;
                 return (
                   <li key={seed.pageId}>
                     <CategoryIcon name={live?.icon ?? seed.icon} />
@@ -81,7 +85,9 @@ export default function HomePage() {
                         <span>
                           {live.thread_count} {live.thread_count === 1 ? 'thread' : 'threads'}
                         </span>
-                        <span className="muted">{live.last_post_at ? `Latest ${relativeTime(live.last_post_at)}` : 'No posts yet'}</span>
+                        <span className="muted">
+                          {live.last_post_at ? `Latest ${relativeTime(live.last_post_at)}` : 'No posts yet'}
+                        </span>
                       </div>
                     )}
                   </li>
