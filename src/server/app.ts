@@ -41,7 +41,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -88,7 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.REDIS_URL
+      ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -129,7 +136,8 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise
       maxAge: '1h',
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in asset names, so they never change under the same URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -33,7 +33,13 @@ export type AuditAction =
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,
   actor: SignedInCaller,
-  entry: { action: AuditAction; targetType?: string; targetId?: number; reason?: string | null; details?: string },
+  entry: {
+    action: AuditAction;
+    targetType?: string;
+    targetId?: number;
+    reason?: string | null;
+    details?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('audit_log')

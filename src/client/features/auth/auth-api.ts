@@ -1,7 +1,13 @@
-import type { LoginBody, RegisterBody, SessionResponse, UpdateProfileBody } from '../../../shared/contracts/auth';
+import type {
+  LoginBody,
+  RegisterBody,
+  SessionResponse,
+  UpdateProfileBody,
+} from '../../../shared/contracts/auth';
 import type { PublicUser } from '../../../shared/contracts/users';
 import { api } from '../../api/api-client';
 
 export const loginRequest = (body: LoginBody) => api.post<SessionResponse>('/api/auth/login', body);
 export const registerRequest = (body: RegisterBody) => api.post<SessionResponse>('/api/auth/register', body);
-export const updateProfileRequest = (body: UpdateProfileBody) => api.put<{ user: PublicUser }>('/api/auth/me', body);
+export const updateProfileRequest = (body: UpdateProfileBody) =>
+  api.put<{ user: PublicUser }>('/api/auth/me', body);

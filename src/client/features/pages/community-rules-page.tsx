@@ -37,8 +37,8 @@ export default function CommunityRulesPage() {
         <h1>Community Guidelines</h1>
         <p className="muted">Last updated October 2025</p>
         <p>
-          This forum is a free, educational place for Oklahoma mineral and royalty owners and the people who work with
-          them. These rules keep it useful and safe. By registering you agree to them.
+          This forum is a free, educational place for Oklahoma mineral and royalty owners and the people who
+          work with them. These rules keep it useful and safe. By registering you agree to them.
         </p>
         <ol className="rules-list">
           {RULES.map((rule) => (
@@ -51,8 +51,8 @@ export default function CommunityRulesPage() {
         <section aria-labelledby="disclosure">
           <h2 id="disclosure">Industry workers must disclose it</h2>
           <p>
-            If you work in the oil and gas industry (landman, attorney, geologist, engineer, operator or buyer staff),
-            say so in your <Link to="/profile">profile</Link> by choosing your member type.
+            If you work in the oil and gas industry (landman, attorney, geologist, engineer, operator or buyer
+            staff), say so in your <Link to="/profile">profile</Link> by choosing your member type.
           </p>
         </section>
         <section aria-labelledby="enforcement">
@@ -62,15 +62,16 @@ export default function CommunityRulesPage() {
               <strong>Warning</strong>: the post is removed and you are told why.
             </li>
             <li>
-              <strong>Temporary mute</strong> of 24 to 72 hours: you can read, but not post, reply, vote or report.
+              <strong>Temporary mute</strong> of 24 to 72 hours: you can read, but not post, reply, vote or
+              report.
             </li>
             <li>
               <strong>Permanent ban</strong>: the account is closed and can no longer sign in.
             </li>
           </ol>
           <p>
-            See something that breaks these rules? Use the <strong>Report</strong> button on the post. Moderators review
-            every report.
+            See something that breaks these rules? Use the <strong>Report</strong> button on the post.
+            Moderators review every report.
           </p>
         </section>
       </div>
