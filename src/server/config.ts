@@ -8,6 +8,16 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+// Social sign-in endpoints must be https://; plain http:// only on loopback, for the local test provider.
+const providerUrl = z
+  .string()
+  .url()
+  .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only for 127.0.0.1 or localhost)');
+const secretText = z.string().min(1).max(500).optional();
+const scopeList = z
+  .string()
+  .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'must be scopes separated by spaces');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -28,7 +38,64 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
+  // to the real providers; tests point them at a local OpenID Connect provider.
+  GOOGLE_CLIENT_ID: secretText,
+  GOOGLE_CLIENT_SECRET: secretText,
+  GOOGLE_ISSUER: providerUrl.default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: secretText,
+  FACEBOOK_CLIENT_SECRET: secretText,
+  FACEBOOK_AUTHORIZATION_URL: providerUrl.default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: providerUrl.default('https://graph.facebook.com/v23.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: providerUrl.default('https://graph.facebook.com/v23.0/me?fields=id,name,email'),
+  FACEBOOK_ISSUER: providerUrl.default('https://www.facebook.com'),
+  FACEBOOK_SCOPES: scopeList.default('email public_profile'),
+  TWITTER_CLIENT_ID: secretText,
+  TWITTER_CLIENT_SECRET: secretText,
+  TWITTER_AUTHORIZATION_URL: providerUrl.default('https://x.com/i/oauth2/authorize'),
+  TWITTER_TOKEN_URL: providerUrl.default('https://api.x.com/2/oauth2/token'),
+  TWITTER_USERINFO_URL: providerUrl.default('https://api.x.com/2/users/me'),
+  TWITTER_ISSUER: providerUrl.default('https://x.com'),
+  TWITTER_SCOPES: scopeList.default('users.read tweet.read'),
 });
+
+const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK', 'TWITTER'] as const;
+
+/** Half a provider (an id without its secret) is a mistake, and the redirect address needs PUBLIC_URL. */
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  let anyProvider = false;
+  for (const name of SOCIAL_PROVIDERS) {
+    const id = config[`${name}_CLIENT_ID`];
+    const secret = config[`${name}_CLIENT_SECRET`];
+    if (id && !secret)
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${name}_CLIENT_SECRET`],
+        message: `is required with ${name}_CLIENT_ID`,
+      });
+    if (secret && !id)
+      ctx.addIssue({
+        code: 'custom',
+        path: [`${name}_CLIENT_ID`],
+        message: `is required with ${name}_CLIENT_SECRET`,
+      });
+    anyProvider ||= !!(id && secret);
+  }
+  if (anyProvider && !config.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'is required for social sign-in (the providers send people back to PUBLIC_URL/api/auth/{provider}/callback)',
+    });
+  }
+});
+
+function isHttpsOrLoopback(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
@@ -36,11 +103,13 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = checkedConfigSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${env[name]}")`);
+    // A secret's value is never echoed to the console.
+    const got = /SECRET/.test(name) ? 'value hidden' : `got "${env[name]}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

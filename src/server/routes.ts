@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
+import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
 import { reportRoutes } from './reports/report-routes';
 import { searchRoutes } from './search/search-routes';
@@ -13,8 +14,13 @@ import { threadRoutes } from './threads/thread-routes';
 import { noticesRoutes } from './users/notices-routes';
 
 // One line per domain. Each domain folder owns its routes, services and SQL (STYLE.md rule 3).
-export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext, shell: AppShell): Promise<void> {
+export async function registerDomainRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  shell: AppShell,
+): Promise<void> {
   await app.register(authRoutes(ctx));
+  await app.register(oauthRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(threadRoutes(ctx));
   await app.register(postRoutes(ctx));

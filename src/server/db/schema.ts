@@ -161,6 +161,46 @@ export interface OauthIdentitiesTable {
   created_at: Timestamp;
 }
 
+/** Social sign-in in progress (migration 004): flows, pending steps and one-time codes. */
+export interface OauthFlowsTable {
+  id: Generated<number>;
+  state_hash: string;
+  browser_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string | null;
+  return_to: Generated<string>;
+  link_user_id: number | null;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OauthPendingTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  browser_hash: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  suggested_username: string | null;
+  link_user_id: number | null;
+  attempts: Generated<number>;
+  return_to: Generated<string>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OauthLoginCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  browser_hash: string;
+  user_id: number;
+  return_to: Generated<string>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -181,6 +221,9 @@ export interface Database {
   user_warnings: UserWarningsTable;
   watched_words: WatchedWordsTable;
   oauth_identities: OauthIdentitiesTable;
+  oauth_flows: OauthFlowsTable;
+  oauth_pending: OauthPendingTable;
+  oauth_login_codes: OauthLoginCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
