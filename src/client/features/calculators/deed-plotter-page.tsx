@@ -1,5 +1,151 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useMemo, useState } from 'react';
+import {
+  analyzeTract,
+  type Degrees,
+  degrees,
+  PLOTTER_MISSING_FIELDS_ERROR,
+  plotterCallToCall,
+  pointMove,
+} from '../../../calc/survey';
+import { usePageTitle } from '../../ui/page-title';
+import { CallBuilderCard } from './plotter/call-builder-card';
+import { PlotterCallsCard } from './plotter/plotter-calls-card';
+import {
+  EMPTY_PLOTTER_FORM,
+  formAzimuth,
+  nearestCompassPoint,
+  type PlotterForm,
+} from './plotter/plotter-form';
+import { PlotterInstructions } from './plotter/plotter-instructions';
+import { PlotterPreviewCard } from './plotter/plotter-preview-card';
+import { plotterCallsToCalls } from './plotter/plotter-storage';
+import { usePlotterCalls } from './plotter/use-plotter-calls';
+import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
+import { emptyScene, type SurveyScene } from './survey-canvas/survey-scene';
+import '../../styles/survey.css';
 
-export default function Page() {
-  return <PlaceholderPage title="Metes & Bounds Deed Plotter">Build a tract call by call and see it drawn. Being built.</PlaceholderPage>;
+const TITLE = 'Metes & Bounds Deed Plotter';
+
+// Spec sections 2, 3, 4, 5 and 9: build a tract call by call and watch it drawn, closed and measured.
+export default function DeedPlotterPage() {
+  usePageTitle(TITLE);
+  const plotter = usePlotterCalls();
+  const [form, setForm] = useState<PlotterForm>(EMPTY_PLOTTER_FORM);
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [pointOfBeginningSet, setPointOfBeginningSet] = useState(false);
+  const [facingShown, setFacingShown] = useState(false);
+  const [showSection, setShowSection] = useState(false);
+  const [corner, setCorner] = useState<SectionCorner>('NW');
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  const calls = useMemo(() => plotterCallsToCalls(plotter.calls), [plotter.calls]);
+  const analysis = useMemo(() => (calls.length > 0 ? analyzeTract(calls) : null), [calls]);
+  const section = useMemo(
+    () => (showSection ? sectionAtPointOfBeginning(corner) : null),
+    [showSection, corner],
+  );
+  const facingAzimuth: Degrees = formAzimuth(form) ?? calls.at(-1)?.bearing ?? degrees(0);
+
+  const scene = useMemo<SurveyScene>(() => {
+    const typed = plotterCallToCall(form);
+    const from = analysis?.vertices.at(-1) ?? { x: 0, y: 0 };
+    return {
+      ...emptyScene('Add calls to see the tract'),
+      analysis,
+      section,
+      // The call being typed, dashed from where the last call ends.
+      preview: typed.ok
+        ? { from, to: pointMove(from, typed.call.bearing, typed.call.distance), call: typed.call }
+        : null,
+      highlight: hovered === null ? null : { set: 'tract', index: hovered },
+      facing: facingShown ? facingAzimuth : null,
+      markPointOfBeginning: pointOfBeginningSet,
+    };
+  }, [analysis, section, form, hovered, facingShown, facingAzimuth, pointOfBeginningSet]);
+
+  const addCall = () => {
+    const result = plotterCallToCall(form);
+    if (!result.ok) {
+      // Spec section 5: a missing direction or distance is an alert; other problems show beside the form.
+      if (result.error === PLOTTER_MISSING_FIELDS_ERROR) {
+        setError('');
+        window.alert(PLOTTER_MISSING_FIELDS_ERROR);
+      } else setError(result.error);
+      return;
+    }
+    if (plotter.full) {
+      setError('This plotter holds at most 500 calls.');
+      return;
+    }
+    plotter.add(result.plotterCall);
+    setError('');
+    setStatus(`Call ${plotter.calls.length + 1} added: ${result.plotterCall.displayText}`);
+    setForm({ ...EMPTY_PLOTTER_FORM, unit: form.unit });
+  };
+
+  return (
+    <div className="page survey-page plotter-page">
+      <header className="survey-header">
+        <h1>{TITLE}</h1>
+        <p className="muted">
+          Build a tract one call at a time, as written in a deed, and watch it drawn with its closure and
+          acreage.
+        </p>
+      </header>
+      <div className="survey-layout">
+        <div className="survey-area-input">
+          <PlotterInstructions />
+          <CallBuilderCard
+            form={form}
+            onFormChange={(next) => {
+              setForm(next);
+              setError('');
+            }}
+            onAdd={addCall}
+            onClear={() => {
+              setForm({ ...EMPTY_PLOTTER_FORM, unit: form.unit });
+              setError('');
+            }}
+            error={error}
+            status={status}
+            pointOfBeginningSet={pointOfBeginningSet}
+            onPointOfBeginningToggle={() => setPointOfBeginningSet((set) => !set)}
+            facing={nearestCompassPoint(facingAzimuth)}
+            facingShown={facingShown}
+            onFacingToggle={() => setFacingShown((shown) => !shown)}
+          />
+        </div>
+        <div className="survey-area-drawing">
+          <PlotterPreviewCard
+            analysis={analysis}
+            scene={scene}
+            showSection={showSection}
+            onShowSectionChange={setShowSection}
+            corner={corner}
+            onCornerChange={setCorner}
+          />
+        </div>
+        <div className="survey-area-calls">
+          <PlotterCallsCard
+            calls={plotter.calls}
+            feetOf={(index) => calls[index]?.distance ?? 0}
+            onDelete={(index) => {
+              plotter.remove(index);
+              setHovered(null);
+              setStatus(`Call ${index + 1} deleted`);
+            }}
+            onDeleteAll={() => {
+              if (window.confirm(`Delete all ${plotter.calls.length} calls? This cannot be undone.`)) {
+                plotter.clear();
+                setHovered(null);
+                setStatus('All calls deleted');
+              }
+            }}
+            onHover={setHovered}
+          />
+        </div>
+      </div>
+    </div>
+  );
 }

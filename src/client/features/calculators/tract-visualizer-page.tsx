@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
+import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
+import { emptyScene, type LegRef, legRefEquals, type SurveyScene } from './survey-canvas/survey-scene';
+import { handedOffDeedText } from './tract/deed-handoff';
+import { DeedInputCard } from './tract/deed-input-card';
+import { DeedMessages } from './tract/deed-messages';
+import { EXAMPLE_DEED } from './tract/example-deed';
+import { HowToUse } from './tract/how-to-use';
+import { ParsedCallsList } from './tract/parsed-calls-list';
+import { TractDrawingCard } from './tract/tract-drawing-card';
+import { type TractResult, visualizeDeed } from './tract/visualize-deed';
+import '../../styles/survey.css';
 
-export default function Page() {
-  return <PlaceholderPage title="Metes & Bounds Tract Visualizer">Paste a deed description and see the tract drawn, with its acreage and closure. Being built.</PlaceholderPage>;
+const TITLE = 'Metes & Bounds Tract Visualizer';
+
+// Spec sections 2, 5 and 9: paste a deed, see the tract drawn, its acreage and closure, export it.
+export default function TractVisualizerPage() {
+  usePageTitle(TITLE);
+  const [params] = useSearchParams();
+  // A link from the plotter (or any ?deed= link) opens with its tract already drawn.
+  const [initialText] = useState(() => handedOffDeedText(params));
+  const [text, setText] = useState(initialText);
+  const [result, setResult] = useState<TractResult | null>(() =>
+    initialText ? visualizeDeed(initialText) : null,
+  );
+  const [showSection, setShowSection] = useState(false);
+  const [corner, setCorner] = useState<SectionCorner>('NW');
+  const [hovered, setHovered] = useState<LegRef | null>(null);
+  const [pinned, setPinned] = useState<LegRef | null>(null);
+  // A new run re-mounts the messages, so a screen reader hears an error again when it comes back unchanged.
+  const [runs, setRuns] = useState(0);
+
+  const visualize = (deed: string) => {
+    setResult(visualizeDeed(deed));
+    setRuns((count) => count + 1);
+    setHovered(null);
+    setPinned(null);
+  };
+  const analysis = result?.analysis ?? null;
+  const section = useMemo(
+    () => (showSection ? sectionAtPointOfBeginning(corner) : null),
+    [showSection, corner],
+  );
+  const highlight = hovered ?? pinned;
+  const scene = useMemo<SurveyScene>(
+    () => ({
+      ...emptyScene(analysis ? '' : 'Paste a deed description and choose Visualize Tract'),
+      analysis,
+      section,
+      highlight,
+    }),
+    [analysis, section, highlight],
+  );
+
+  return (
+    <div className="page survey-page">
+      <header className="survey-header">
+        <h1>{TITLE}</h1>
+        <p className="muted">
+          Paste a metes and bounds description to see the tract drawn to scale, with its acreage and whether
+          it closes.
+        </p>
+      </header>
+      <div className="survey-layout">
+        <div className="survey-area-input">
+          <DeedInputCard
+            text={text}
+            onTextChange={setText}
+            onVisualize={() => visualize(text)}
+            onLoadExample={() => {
+              setText(EXAMPLE_DEED);
+              visualize(EXAMPLE_DEED);
+            }}
+            onClear={() => {
+              setText('');
+              setResult(null);
+            }}
+          />
+        </div>
+        <div className="survey-area-messages">{result && <DeedMessages key={runs} result={result} />}</div>
+        <div className="survey-area-drawing">
+          <TractDrawingCard
+            analysis={analysis}
+            scene={scene}
+            section={section}
+            showSection={showSection}
+            onShowSectionChange={setShowSection}
+            corner={corner}
+            onCornerChange={setCorner}
+          />
+        </div>
+        {analysis && (
+          <div className="survey-area-calls">
+            <ParsedCallsList
+              analysis={analysis}
+              highlighted={highlight}
+              pinned={pinned}
+              onHover={setHovered}
+              onPin={(leg) => setPinned((current) => (legRefEquals(current, leg) ? null : leg))}
+            />
+          </div>
+        )}
+        <div className="survey-area-help">
+          <HowToUse />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,4 @@
+// A real description from the public record (Drumright, OK city code 7-7-1 B, North Cemetery, Creek County): plain
+// cardinal directions, "a distance of", a 466.6 ft square of 4.9981 acres stated as "five (5) Acres, more or less".
+export const EXAMPLE_DEED = `Five (5) acres in the Northwest Corner of the Northeast Quarter (NE/4) of Section 31, Township 18 North, Range 7 East, Creek County, Oklahoma, particularly described by metes and bounds as follows:
+Beginning at the Northwest Corner of the Northeast Quarter (NE/4) of Section 31; thence East a distance of 466.6 Feet; thence South parallel to the half section line running North and South, a distance of 466.6 Feet; thence West a distance of 466.6 Feet; thence North a distance of 466.6 Feet to the point of beginning and containing five (5) Acres, more or less, in the Northeast Quarter (NE/4) of Section 31, Township 18 North, Range 7 East of the Indian Base and Meridian.`;

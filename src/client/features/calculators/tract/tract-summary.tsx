@@ -1,0 +1,28 @@
+import {
+  formatFeet,
+  formatTractAcres,
+  formatTractSquareFeet,
+  type TractAnalysis,
+} from '../../../../calc/survey';
+
+/** The acreage (4 decimals, spec section 9), square feet, perimeter and closure chips. */
+export function TractSummary({ analysis }: { analysis: TractAnalysis }) {
+  const gap = analysis.closureFt === 0 ? 'no gap' : `gap ${formatFeet(analysis.closureFt)} ft`;
+  return (
+    <ul className="survey-chips" aria-label="Tract results">
+      <li className="survey-chip survey-chip-acres">
+        <strong data-testid="tract-acres">{formatTractAcres(analysis.acres)}</strong> acres
+      </li>
+      <li className="survey-chip">
+        <strong>{formatTractSquareFeet(analysis.areaSqFt)}</strong> sq ft
+      </li>
+      <li className={`survey-chip ${analysis.closes ? 'survey-chip-ok' : 'survey-chip-bad'}`}>
+        <strong>{analysis.closes ? 'Closes' : 'Does not close'}</strong>: {gap}, precision{' '}
+        {analysis.precision}
+      </li>
+      <li className="survey-chip">
+        Perimeter <strong>{formatFeet(analysis.perimeterFt)}</strong> ft
+      </li>
+    </ul>
+  );
+}
