@@ -1,0 +1,109 @@
+import { type FormEvent, useId, useMemo } from 'react';
+import { acresFromNri } from '../../../../calc/fractions';
+import { CalcField } from '../calculator-shared/calc-field';
+import { ResultArea, ResultList } from '../calculator-shared/result-list';
+import { useErrorTiming } from '../calculator-shared/use-error-timing';
+import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
+import { AllocationField, RoyaltyField, UnitSizeField } from './royalty-fields';
+import type { RoyaltyLink } from './royalty-link';
+
+// An exact acreage with a denominator this large came from a rounded decimal, not from a deed.
+const ROUNDED_DENOMINATOR = 10_000n;
+
+/** Mineral acres = NRI × unit size ÷ royalty (÷ allocation), spec sections 2 and 9. */
+export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
+  const headingId = useId();
+  const { nri, nri_royalty: royalty, nri_unit: unit, nri_alloc: alloc } = link.values;
+  const outcome = useMemo(
+    () => acresFromNri({ nri, royalty, unitAcres: unit, allocation: alloc }),
+    [nri, royalty, unit, alloc],
+  );
+  const timing = useErrorTiming(JSON.stringify([nri, royalty, unit, alloc]));
+  const error = errorOf(outcome);
+  const shown = timing.shows(error, waitsForCalculate(error)) ? error : null;
+
+  function calculate(event: FormEvent) {
+    event.preventDefault();
+    timing.markCalculated();
+    link.flush();
+  }
+
+  return (
+    <section className="card calc-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Mineral Acres from NRI</h2>
+      <p className="muted">
+        Work back from the decimal on a division order or check stub to the acres it pays.
+      </p>
+      <form onSubmit={calculate} noValidate>
+        <CalcField
+          label="NRI (decimal interest)"
+          value={nri}
+          onChange={(value) => link.setValue('nri', value)}
+          error={messageFor(shown, 'nri')}
+          hint="The decimal from your division order or check stub, e.g. 0.00292969."
+          placeholder="e.g. 0.00292969"
+          numeric
+        />
+        <RoyaltyField
+          value={royalty}
+          onChange={(value) => link.setValue('nri_royalty', value)}
+          error={messageFor(shown, 'royalty')}
+        />
+        <UnitSizeField
+          value={unit}
+          onChange={(value) => link.setValue('nri_unit', value)}
+          error={messageFor(shown, 'unitAcres')}
+        />
+        <AllocationField
+          value={alloc}
+          onChange={(value) => link.setValue('nri_alloc', value)}
+          error={messageFor(shown, 'allocation')}
+        />
+        <div className="calc-actions">
+          <button type="submit" className="btn">
+            Calculate Acres
+          </button>
+        </div>
+      </form>
+      <ResultArea label="Mineral acres result">
+        {outcome.ok ? (
+          <>
+            <p className="calc-equation">
+              {nri.trim()} × {unit.trim()} acres ÷ {royalty.trim()}
+              {alloc.trim() === '' ? '' : ` ÷ ${alloc.trim()}%`} =
+            </p>
+            <ResultList
+              rows={[
+                {
+                  label: 'Net mineral acres',
+                  value: outcome.value.acresText,
+                  copyText: outcome.value.acresText,
+                  copyWhat: 'net mineral acres',
+                  primary: true,
+                },
+                {
+                  label: 'Exact',
+                  value: outcome.value.fractionText,
+                  copyText: outcome.value.fractionText,
+                  copyWhat: 'exact acres',
+                },
+              ]}
+            />
+            {outcome.value.mineralAcres.denominator > ROUNDED_DENOMINATOR && (
+              <p className="calc-note">
+                Division orders round the decimal to 8 places, so the exact figure is untidy. Compare{' '}
+                {outcome.value.acresText} acres with your deeds.
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="calc-prompt">
+            {shown
+              ? 'No result until the box marked above is fixed.'
+              : 'Fill in your NRI and royalty to see your acres.'}
+          </p>
+        )}
+      </ResultArea>
+    </section>
+  );
+}

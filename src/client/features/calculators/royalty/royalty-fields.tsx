@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { CalcField } from '../calculator-shared/calc-field';
+import { QuickButtons, type QuickOption } from '../calculator-shared/quick-buttons';
+
+// Spec section 9: the royalty examples; these four cover most Oklahoma leases.
+export const COMMON_ROYALTIES: readonly QuickOption[] = ['1/8', '3/16', '1/5', '1/4'].map((text) => ({
+  label: text,
+  value: text,
+}));
+
+const UNIT_PRESETS: readonly QuickOption[] = [
+  { label: '640 acres', value: '640' },
+  { label: '1,280 acres', value: '1280' },
+];
+
+interface FieldProps {
+  value: string;
+  onChange(value: string): void;
+  error: string | null;
+}
+
+export function RoyaltyField(props: FieldProps & { hint?: ReactNode }) {
+  return (
+    <CalcField
+      label="Royalty"
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      hint={props.hint ?? 'From your lease: a fraction like 3/16 or a decimal like 0.1875.'}
+      placeholder="e.g. 3/16"
+    >
+      <QuickButtons
+        label="Common royalties"
+        options={COMMON_ROYALTIES}
+        onPick={props.onChange}
+        selected={props.value}
+      />
+    </CalcField>
+  );
+}
+
+export function UnitSizeField(props: FieldProps) {
+  return (
+    <CalcField
+      label="Unit size (acres)"
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      hint="The drilling and spacing unit the well is in: usually one 640-acre section, or 1,280 acres for two."
+      numeric
+    >
+      <QuickButtons
+        label="Unit sizes"
+        options={UNIT_PRESETS}
+        onPick={props.onChange}
+        selected={props.value}
+      />
+    </CalcField>
+  );
+}
+
+export function AllocationField(props: FieldProps) {
+  return (
+    <CalcField
+      label="Unit allocation % (optional)"
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      hint="Only for a horizontal well that crosses several units: the percentage of the well given to your unit. Blank means 100%."
+      placeholder="100"
+      numeric
+    />
+  );
+}
