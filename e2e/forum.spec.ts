@@ -247,8 +247,9 @@ test.describe('forum', () => {
       page.getByRole('button', { name: 'Post Reply' }).click(),
     ]);
     expect(request.postDataJSON()).toEqual({ thread_id: threadId, content: replyText });
-    const reply = page.getByRole('article').filter({ hasText: replyText });
-    await expect(reply).toBeVisible();
+    // Posts are articles named by their author ("… wrote" for the opening post, "… replied" after).
+    const reply = page.getByRole('article', { name: `${member.username} replied` });
+    await expect(reply).toContainText(replyText);
     await expect(page.getByLabel('Your reply')).toHaveValue('');
 
     // Vote on the opening post: the same vote again removes it.
@@ -274,8 +275,11 @@ test.describe('forum', () => {
     await editor.fill('Check the unit size first, then the royalty fraction.');
     await reply.getByRole('button', { name: 'Save changes' }).click();
     await expect(reply.getByText('Check the unit size first, then the royalty fraction.')).toBeVisible();
+    // The EDITED badge with the time and the editor's name.
     await expect(reply.getByText('EDITED', { exact: true })).toBeVisible();
-    await expect(reply.getByText(`by ${member.username}`)).toBeVisible();
+    await expect(reply.locator('.post-edited')).toHaveText(
+      new RegExp(`^EDITED (just now|\\d+ \\w+ ago) by ${member.username}$`),
+    );
     await expectNoSeriousA11yViolations(page);
 
     // A member sees no moderator tools and cannot edit someone else's post.
