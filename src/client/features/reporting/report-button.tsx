@@ -12,6 +12,8 @@ export interface ReportButtonProps {
    * Defaults to true for threads and false for posts.
    */
   hideForStaff?: boolean;
+  /** The content's author: members are not offered a report on their own thread or post. */
+  authorId?: number;
 }
 
 /** 'Report' for signed-in users (guests cannot report, spec section 6); opens the report dialog. */
@@ -23,7 +25,7 @@ export function ReportButton({
   const { user, isStaff } = useSession();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (!user || (hideForStaff && isStaff)) return null;
+  if (!user || (hideForStaff && isStaff) || user.id === authorId) return null;
 
   function close() {
     setOpen(false);
