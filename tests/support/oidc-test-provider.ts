@@ -67,6 +67,14 @@ export async function startOidcTestProvider(options: {
       profile: ['name', 'preferred_username'],
     },
     features: { devInteractions: { enabled: true } },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     async findAccount(_ctx: KoaContextWithOidc, sub: string) {
       const account = accounts.get(sub) ?? {};
       const email = account.email === undefined ? `${sub}@example.test` : account.email;
