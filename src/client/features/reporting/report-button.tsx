@@ -21,6 +21,7 @@ export function ReportButton({
   targetType,
   targetId,
   hideForStaff = targetType === 'thread',
+  authorId,
 }: ReportButtonProps) {
   const { user, isStaff } = useSession();
   const [open, setOpen] = useState(false);
