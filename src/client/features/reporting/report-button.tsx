@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context';
 
 // The dialog (and its stylesheet) loads only when someone opens it: most readers never report.
@@ -26,13 +26,13 @@ export function ReportButton({
   const { user, isStaff } = useSession();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (!user || (hideForStaff && isStaff) || user.id === authorId) return null;
-
-  function close() {
+  // Stable, so the dialog's 2-second close timer is not restarted by a re-render of this button.
+  const close = useCallback(() => {
     setOpen(false);
     // Back to where the user was, for keyboard and screen-reader users.
     requestAnimationFrame(() => button.current?.focus());
-  }
+  }, []);
+  if (!user || (hideForStaff && isStaff) || user.id === authorId) return null;
 
   return (
     <>
