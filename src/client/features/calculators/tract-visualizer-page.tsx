@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
@@ -38,6 +38,10 @@ export default function TractVisualizerPage() {
     setHovered(null);
     setPinned(null);
   };
+  const pin = useCallback(
+    (leg: LegRef) => setPinned((current) => (legRefEquals(current, leg) ? null : leg)),
+    [],
+  );
   const analysis = result?.analysis ?? null;
   const section = useMemo(
     () => (showSection ? sectionAtPointOfBeginning(corner) : null),
@@ -98,7 +102,7 @@ export default function TractVisualizerPage() {
               highlighted={highlight}
               pinned={pinned}
               onHover={setHovered}
-              onPin={(leg) => setPinned((current) => (legRefEquals(current, leg) ? null : leg))}
+              onPin={pin}
             />
           </div>
         )}

@@ -60,11 +60,9 @@ export function drawSurvey(
     if (highlighted && scene.highlight) {
       const prefix = scene.highlight.set === 'tract' ? `Call ${scene.highlight.index + 1}` : 'Tie';
       const bearing = formatQuadrantBearing(highlighted.call.quadrant, 0);
-      drawCaption(
-        view,
-        `${prefix}: ${bearing}  ${formatFeet(highlighted.call.distance)} ft`,
-        SURVEY_COLORS.highlight,
-      );
+      const chord = highlighted.call.kind === 'curve' ? ' (chord)' : '';
+      const caption = `${prefix}: ${bearing}  ${formatFeet(highlighted.call.distance)} ft${chord}`;
+      drawCaption(view, caption, SURVEY_COLORS.highlight);
     }
   } else {
     if (scene.preview) drawPreviewLeg(view, scene.preview);
@@ -74,5 +72,6 @@ export function drawSurvey(
     drawFacing(view, analysis?.vertices.at(-1) ?? scene.preview?.from ?? { x: 0, y: 0 }, scene.facing);
   }
   drawNorthArrow(view);
-  drawScaleBar(view);
+  // A scale bar under nothing measures nothing.
+  if (analysis || scene.preview || scene.section) drawScaleBar(view);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   type Call,
   formatAzimuth,
@@ -22,7 +23,13 @@ interface Props {
  * Spec section 2: P0→P1 with the bearing in degrees and the distance in feet. Each row picks out its course on the
  * drawing on hover or keyboard focus, and a tap or click keeps it picked out (aria-pressed).
  */
-export function ParsedCallsList({ analysis, highlighted, pinned, onHover, onPin }: Props) {
+export const ParsedCallsList = memo(function ParsedCallsList({
+  analysis,
+  highlighted,
+  pinned,
+  onHover,
+  onPin,
+}: Props) {
   const tieCount = analysis.tieLegs.length;
   const tieName = (index: number) => (index === 0 ? 'POC' : `T${index}`);
   return (
@@ -55,7 +62,7 @@ export function ParsedCallsList({ analysis, highlighted, pinned, onHover, onPin 
       />
     </section>
   );
-}
+});
 
 interface RowsProps extends Omit<Props, 'analysis'> {
   calls: readonly Call[];
