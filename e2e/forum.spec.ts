@@ -345,6 +345,7 @@ test.describe('forum at phone width', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
     }
     await page.goto(`/thread/${thread.id}`);
     for (const name of ['Upvote', 'Downvote']) {

@@ -68,7 +68,7 @@ export function ThreadFilters({
             type="search"
             value={draft}
             maxLength={LIMITS.searchQueryMax}
-            placeholder="e.g. pooling order, lease bonus"
+            placeholder="e.g. pooling order"
             onChange={(e) => setDraft(e.target.value)}
           />
           <button type="submit" className="btn">
