@@ -10,6 +10,19 @@ type Run = (request: () => Promise<unknown>, success: string, failure: string) =
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
+/** Lets a narrow column wrap an address after its '@' rather than mid-word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function isMuted(user: AdminUser): boolean {
   return !!user.muted_until && new Date(user.muted_until).getTime() > Date.now();
 }
@@ -116,7 +129,7 @@ export function UserRow({
       <Cell label="User">
         <strong>{name}</strong>
         {self && <span className="badge badge-blue">You</span>}
-        {user.email && <span className="cell-note">{user.email}</span>}
+        {user.email && <span className="cell-note">{breakableEmail(user.email)}</span>}
       </Cell>
       <Cell label="Role">
         {mode === 'admin' ? (
