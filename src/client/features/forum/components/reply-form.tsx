@@ -61,7 +61,7 @@ export function ReplyForm({
     return (
       <Alert kind="warning">
         You are muted until {mutedUntil.toLocaleString()} and cannot post, reply or vote. You can still read
-        the forum.
+        the forum.{user.mute_reason ? ` Reason: ${user.mute_reason}` : ''}
       </Alert>
     );
   }
