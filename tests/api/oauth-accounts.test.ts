@@ -86,11 +86,13 @@ describe('a new provider identity whose verified e-mail matches an account', () 
     const { user, login } = await accountWithGoogleTwin();
     const browser = newBrowser();
     const ticket = (await browser.signIn('google', login)).fragment.get('ticket')!;
+    const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await browser.post('/api/auth/oauth/link', { ticket, password: `wrong-${i}` })).statusCode,
-      ).toBe(401);
+      const res = await browser.post('/api/auth/oauth/link', { ticket, password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+      codes.push(res.json().code);
     }
+    expect(codes).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), 'STEP_ENDED']);
     const late = await browser.post('/api/auth/oauth/link', { ticket, password: TEST_PASSWORD });
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('PENDING_INVALID');

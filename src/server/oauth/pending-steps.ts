@@ -143,7 +143,7 @@ export async function confirmLink(
       await db.deleteFrom('oauth_pending').where('id', '=', pending.id).execute();
       throw new AppError(
         401,
-        'INVALID_CREDENTIALS',
+        'STEP_ENDED',
         'That password is not right, and this step has ended. Please start again.',
       );
     }
