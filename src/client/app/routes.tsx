@@ -24,6 +24,10 @@ const RoyaltyPage = lazy(() => import('../features/calculators/royalty-page'));
 const FractionsPage = lazy(() => import('../features/calculators/fractions-page'));
 const DeedPlotterPage = lazy(() => import('../features/calculators/deed-plotter-page'));
 const TractVisualizerPage = lazy(() => import('../features/calculators/tract-visualizer-page'));
+// Social sign-in (issue 7): where the server returns the browser, and the two steps of a first sign-in.
+const OAuthCallbackPage = lazy(() => import('../features/auth/oauth/oauth-callback-page'));
+const ChooseUsernamePage = lazy(() => import('../features/auth/oauth/choose-username-page'));
+const ConfirmLinkPage = lazy(() => import('../features/auth/oauth/confirm-link-page'));
 
 export const router = createBrowserRouter([
   {
@@ -45,6 +49,9 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },
+      { path: '/auth/callback', element: <OAuthCallbackPage /> },
+      { path: '/auth/choose-username', element: <ChooseUsernamePage /> },
+      { path: '/auth/confirm-link', element: <ConfirmLinkPage /> },
       {
         path: '/profile',
         element: (

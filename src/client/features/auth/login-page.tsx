@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { loginRequest } from './auth-api';
+import { SocialSignIn } from './social-sign-in';
 
 // Spec section 8, Login.
 function loginErrorText(error: unknown): string {
@@ -55,6 +56,7 @@ export default function LoginPage() {
       <div className="card">
         <h1>Login</h1>
         <p className="muted">Welcome back. Sign in with your username or email address.</p>
+        <SocialSignIn mode="sign-in" redirect={redirect} />
         {error && <Alert kind="error">{error}</Alert>}
         <form onSubmit={submit} noValidate>
           <TextField label="Username or Email" name="username" autoComplete="username" value={username} onChange={setUsername} />

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { updateProfileRequest } from './auth-api';
+import { LinkedAccounts } from './oauth/linked-accounts';
 
 export default function ProfilePage() {
   usePageTitle('My Profile');
@@ -86,6 +87,7 @@ export default function ProfilePage() {
             {busy ? 'Saving...' : 'Save Profile'}
           </button>
         </form>
+        <LinkedAccounts />
       </div>
     </div>
   );

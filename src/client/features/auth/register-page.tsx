@@ -85,7 +85,7 @@ export default function RegisterPage() {
       <div className="card">
         <h1>Create your account</h1>
         <p className="muted">Join mineral and royalty owners, landmen, attorneys and engineers. It is free.</p>
-        <SocialSignIn />
+        <SocialSignIn mode="sign-up" redirect={redirect} />
         {error && <Alert kind="error">{error}</Alert>}
         <form onSubmit={submit} noValidate>
           <TextField label="Username" name="username" autoComplete="username" value={form.username} onChange={set('username')} hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts." />

@@ -1,27 +1,56 @@
-// Spec section 2: social sign-in links for Google, Facebook and X. Until a provider is configured on the
-// server (issue 7), its button is shown disabled with a note.
-const PROVIDERS = [
-  { id: 'google', label: 'Sign up with Google' },
-  { id: 'facebook', label: 'Sign up with Facebook' },
-  { id: 'twitter', label: 'Sign up with X' },
-] as const;
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS } from '../../../shared/contracts/oauth';
+import { providerStartUrl, useOAuthProviders } from './oauth/oauth-api';
 
-export function SocialSignIn() {
+// Spec section 2: social sign-in links for Google, Facebook and X. A provider the server has set up is a
+// link to GET /api/auth/{provider} (a full page navigation to the provider, then back to `redirect`); one it
+// has not is a disabled button with a note (issue 7).
+
+export function SocialSignIn({ mode, redirect }: { mode: 'sign-up' | 'sign-in'; redirect: string }) {
+  const providers = useOAuthProviders();
+  const verb = mode === 'sign-up' ? 'Sign up' : 'Sign in';
+  // Until the list arrives (or if it cannot), every button shows disabled; the server is the judge anyway.
+  const enabled = new Set(providers.data?.providers.filter((p) => p.enabled).map((p) => p.id) ?? []);
+  const off = OAUTH_PROVIDERS.filter((id) => !enabled.has(id)).map((id) => OAUTH_PROVIDER_NAMES[id]);
+  const noteId = `social-note-${mode}`;
+  const showNote = !providers.isPending && off.length > 0;
+
   return (
-    <section aria-labelledby="social-heading" className="stack" style={{ marginBottom: '1rem' }}>
-      <h2 id="social-heading" className="visually-hidden">
-        Sign up with another account
+    <section aria-labelledby={`social-heading-${mode}`} className="stack" style={{ marginBottom: '1rem' }}>
+      <h2 id={`social-heading-${mode}`} className="visually-hidden">
+        {verb} with another account
       </h2>
       <div className="row">
-        {PROVIDERS.map((p) => (
-          <button key={p.id} type="button" className="btn btn-secondary" disabled aria-describedby="social-note">
-            {p.label}
-          </button>
-        ))}
+        {OAUTH_PROVIDERS.map((id) => {
+          const label = `${verb} with ${OAUTH_PROVIDER_NAMES[id]}`;
+          return enabled.has(id) ? (
+            <a key={id} className="btn btn-secondary" href={providerStartUrl(id, redirect)}>
+              {label}
+            </a>
+          ) : (
+            <button
+              key={id}
+              type="button"
+              className="btn btn-secondary"
+              disabled
+              aria-describedby={showNote ? noteId : undefined}
+            >
+              {label}
+            </button>
+          );
+        })}
       </div>
-      <p id="social-note" className="field-hint">
-        Sign-in with Google, Facebook or X is not set up on this forum yet. Please register with an email address.
-      </p>
+      {showNote && (
+        <p id={noteId} className="field-hint">
+          {off.length === OAUTH_PROVIDERS.length
+            ? `Sign-in with ${joinNames(off)} is not set up on this forum yet. Please ${mode === 'sign-up' ? 'register' : 'sign in'} with an email address.`
+            : `Sign-in with ${joinNames(off)} is not set up on this forum.`}
+        </p>
+      )}
     </section>
   );
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }

@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { LIMITS } from '../../../../shared/constants';
+import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../../shared/contracts/auth';
+import { type PendingResponse, safeReturnPath } from '../../../../shared/contracts/oauth';
+import { TEXT } from '../../../../shared/texts';
+import { errorText } from '../../../api/api-client';
+import { useSession } from '../../../session/session-context';
+import { Alert } from '../../../ui/alert';
+import { Loading } from '../../../ui/loading';
+import { usePageTitle } from '../../../ui/page-title';
+import { TextField } from '../../../ui/text-field';
+import { completeSignUpRequest } from './oauth-api';
+import { clearPendingTicket } from './pending-ticket';
+import { StepProblem } from './step-problem';
+import { usePendingStep } from './use-pending-step';
+
+// Route /auth/choose-username: a first social sign-in becomes a member account once a username is chosen
+// and the Community Guidelines are accepted (the Register form's rules, spec section 5).
+
+export default function ChooseUsernamePage() {
+  usePageTitle('Choose a username');
+  const step = usePendingStep();
+  if (step.kind === 'loading') return <Loading />;
+  if (step.kind === 'failed') return <StepProblem title="Finish signing up" message={step.message} />;
+  if (step.pending.step === 'confirm-link') return <Navigate to="/auth/confirm-link" replace />;
+  return <ChooseUsernameForm ticket={step.ticket} pending={step.pending} />;
+}
+
+function validate(username: string, email: string, needsEmail: boolean, accepted: boolean): string | null {
+  const name = username.trim();
+  if (!name || (needsEmail && !email.trim())) return TEXT.allFieldsRequired;
+  if (!accepted) return TEXT.acceptGuidelines;
+  if (needsEmail && !EMAIL_PATTERN.test(email.trim())) return TEXT.invalidEmail;
+  if (name.length < LIMITS.usernameMin || name.length > LIMITS.usernameMax || !USERNAME_PATTERN.test(name)) {
+    return USERNAME_RULE;
+  }
+  return null;
+}
+
+function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: PendingResponse }) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const needsEmail = !pending.emailVerified;
+  const [username, setUsername] = useState(pending.suggestedUsername ?? '');
+  const [email, setEmail] = useState(pending.email ?? '');
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validate(username, email, needsEmail, accepted);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const session = await completeSignUpRequest({
+        ticket,
+        username: username.trim(),
+        ...(needsEmail ? { email: email.trim() } : {}),
+        acceptedGuidelines: accepted,
+      });
+      clearPendingTicket();
+      signIn(session.token, session.user);
+      navigate(safeReturnPath(session.returnTo), { replace: true });
+    } catch (caught) {
+      setError(errorText(caught, TEXT.registerGeneric));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page page-narrow">
+      <div className="card">
+        <h1>Choose a username</h1>
+        <p className="muted">
+          You signed in with {pending.providerName}. Pick the name other members will see with your posts to
+          finish creating your account.
+        </p>
+        {error && <Alert kind="error">{error}</Alert>}
+        <form onSubmit={submit} noValidate>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
+          />
+          {needsEmail ? (
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              hint={`${pending.providerName} did not give us a confirmed address. Never shown to other members.`}
+            />
+          ) : (
+            <p>
+              Email: <strong>{pending.email}</strong>{' '}
+              <span className="field-hint">
+                (confirmed by {pending.providerName}; never shown to other members)
+              </span>
+            </p>
+          )}
+          <div className="field checkbox">
+            <input
+              id="oauth-accept-guidelines"
+              type="checkbox"
+              checked={accepted}
+              onChange={(e) => setAccepted(e.target.checked)}
+            />
+            <label htmlFor="oauth-accept-guidelines">
+              I have read and accept the{' '}
+              <Link to="/community-rules" target="_blank" rel="noopener">
+                Community Guidelines
+              </Link>
+            </label>
+          </div>
+          <button type="submit" className="btn" aria-disabled={!accepted || busy} style={{ width: '100%' }}>
+            {busy ? 'Creating account...' : 'Create account'}
+          </button>
+        </form>
+        <p>
+          Changed your mind?{' '}
+          <Link to="/login" onClick={clearPendingTicket}>
+            Back to Login
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
