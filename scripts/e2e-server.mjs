@@ -7,11 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const dataDir = path.join(root, 'tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '3210';
+// Its own data folder and its own build, per port: another engineer's `vite build` into dist/ (or a second
+// run on another port) cannot pull the assets out from under a running test.
+const dataDir = path.join(root, 'tmp', `e2e-data-${port}`);
+const clientDir = path.join(root, 'tmp', `e2e-client-${port}`);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? '3210',
+  PORT: port,
+  CLIENT_DIR: clientDir,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
@@ -25,7 +30,7 @@ const run = (args) => {
   const result = spawnSync(bin(args[0]), args.slice(1), { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-if (!process.env.E2E_SKIP_BUILD) run(['vite', 'build', '--logLevel', 'warn']);
+if (!process.env.E2E_SKIP_BUILD) run(['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
 const password = 'e2e-staff-password';
 run([
   'tsx',

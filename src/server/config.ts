@@ -32,6 +32,8 @@ const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Where the built web app is (default dist/client); the e2e tests build into their own folder. */
+  CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ALLOW_DATABASE_RESET: booleanFlag,
   TRUST_PROXY: booleanFlag,
