@@ -193,24 +193,26 @@ for (const viewport of [
       await quickInput.fill('1/0');
       await expectFieldError(quickInput, /^Cannot have zero denominator/);
 
-      for (const [text, message] of [
+      const reverseCases: [string, string][] = [
         ['abc', 'Invalid decimal'],
         ['NaN', 'Invalid decimal'],
         ['Infinity', 'Invalid decimal'],
         ['1e400', 'Invalid decimal'],
         ['😀', 'Invalid decimal'],
-      ]) {
+      ];
+      for (const [text, message] of reverseCases) {
         await reverseInput.fill(text);
         await reverseInput.press('Enter');
         await expectFieldError(reverseInput, message);
       }
-      for (const [text, message] of [
+      const decimalCases: [string, string][] = [
         ['abc', 'Invalid number'],
         ['NaN', 'Invalid number'],
         ['Infinity', 'Invalid number'],
         ['1e400', 'Number too large or invalid'],
         ['9'.repeat(10_000), 'Number too large or invalid'],
-      ]) {
+      ];
+      for (const [text, message] of decimalCases) {
         await decimalInput.fill(text);
         await decimalInput.press('Enter');
         await expectFieldError(decimalInput, message);
