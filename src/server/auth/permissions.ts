@@ -34,9 +34,24 @@ export function requireCanParticipate(caller: Caller): SignedInCaller {
   if (user.role === 'guest')
     throw forbidden('Guest accounts can read but not take part. Ask an admin to make you a member.');
   if (isMuted(user)) {
-    const until = user.mutedUntil!.toISOString();
+    const until = formatCentralTime(user.mutedUntil!);
     const why = user.muteReason ? ` Reason: ${user.muteReason}` : '';
     throw forbidden(`You are muted until ${until} and cannot post, reply, vote or report.${why}`, 'MUTED');
   }
   return user;
+}
+
+// Oklahoma is on Central Time; a mute's end is said the way a member reads a clock.
+const centralTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Chicago',
+  timeZoneName: 'short',
+});
+
+export function formatCentralTime(date: Date): string {
+  return centralTime.format(date);
 }

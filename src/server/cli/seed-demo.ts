@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
+import { recountCategory, recountThread } from '../forum-shared/counters';
 import { DEMO_THREADS, DEMO_USERS } from './demo-content';
 import { CliError } from './flags';
 
@@ -102,21 +103,12 @@ export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
   return 0;
 }
 
-/** Recomputes every counter from the rows (votes, replies, last post, category totals). */
-export async function recountEverything(db: Kysely<Database>): Promise<void> {
+/** Recomputes every counter from the rows, with the forum's own recount functions. */
+async function recountEverything(db: Kysely<Database>): Promise<void> {
   await sql`update posts p set vote_count = coalesce((select sum(vote) from post_votes v where v.post_id = p.id), 0)`.execute(
     db,
   );
-  await sql`update threads t set
-      reply_count = (select count(*) from posts p where p.thread_id = t.id and p.status = 'visible' and not p.is_first_post),
-      last_post_at = coalesce((select max(created_at) from posts p where p.thread_id = t.id and p.status = 'visible'), t.created_at),
-      vote_count = coalesce((select vote_count from posts p where p.thread_id = t.id and p.is_first_post), 0)`.execute(
-    db,
-  );
-  await sql`update categories c set
-      thread_count = (select count(*) from threads t where t.category_id = c.id and t.status = 'visible'),
-      post_count = (select count(*) from posts p join threads t on t.id = p.thread_id
-                    where t.category_id = c.id and t.status = 'visible' and p.status = 'visible')`.execute(
-    db,
-  );
+  for (const { id } of await db.selectFrom('threads').select('id').execute()) await recountThread(db, id);
+  for (const { id } of await db.selectFrom('categories').select('id').execute())
+    await recountCategory(db, id);
 }

@@ -1,6 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import MemberNotices from '../../features/notices/member-notices';
+import { ReportButton } from '../../features/reporting/report-button';
 import { Loading } from '../../ui/loading';
+import { ReportSlotProvider } from '../../ui/report-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteMap } from './site-map';
@@ -21,21 +24,15 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
-      <button
-        type="button"
-        className="btn sitemap-toggle"
-        aria-expanded={siteMapOpen}
-        aria-controls="site-map"
-        onClick={() => setSiteMapOpen((v) => !v)}
-      >
-        ☰ Site Map
-      </button>
+      <SiteHeader siteMapOpen={siteMapOpen} onToggleSiteMap={() => setSiteMapOpen((v) => !v)} />
       <SiteMap open={siteMapOpen} onClose={closeSiteMap} />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Loading label="Loading page..." />}>
-          <Outlet />
-        </Suspense>
+        <MemberNotices />
+        <ReportSlotProvider value={ReportButton}>
+          <Suspense fallback={<Loading label="Loading page..." />}>
+            <Outlet />
+          </Suspense>
+        </ReportSlotProvider>
       </main>
       <SiteFooter />
     </>

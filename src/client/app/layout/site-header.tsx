@@ -5,7 +5,13 @@ import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { CalculatorsMenu } from './calculators-menu';
 
-export function SiteHeader() {
+export function SiteHeader({
+  siteMapOpen,
+  onToggleSiteMap,
+}: {
+  siteMapOpen: boolean;
+  onToggleSiteMap(): void;
+}) {
   const { user, isStaff, isAdmin } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,6 +22,16 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
+        <button
+          type="button"
+          className="sitemap-toggle"
+          aria-expanded={siteMapOpen}
+          aria-controls="site-map"
+          onClick={onToggleSiteMap}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="sitemap-toggle-label">Site Map</span>
+        </button>
         <Link to="/" className="brand" onClick={closeMenu}>
           <img src="/favicon.svg" alt="" width="40" height="40" />
           <span>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { useSession } from '../../../session/session-context';
+import { ReportSlot } from '../../../ui/report-slot';
 import { MarkdownContent } from './markdown-content';
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
@@ -73,7 +74,7 @@ export function PostCard({ post }: { post: Post }) {
               Edit
             </button>
           )}
-          {/* REPORT SLOT (post): the report button and dialog are built by the moderation feature; not here. */}
+          <ReportSlot targetType="post" targetId={post.id} authorId={post.author_id} />
         </div>
       </footer>
     </article>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
 import { categoryPath } from '../../../../shared/routes';
 import { useSession } from '../../../session/session-context';
+import { ReportSlot } from '../../../ui/report-slot';
 import { ModeratorControls } from './moderator-controls';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
@@ -45,8 +46,8 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         {thread.view_count.toLocaleString()} {thread.view_count === 1 ? 'view' : 'views'}
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
-      {/* REPORT SLOT (thread): the report button goes here for signed-in members, hidden from admins and
-          moderators (spec section 6). Built by the moderation feature; not here. */}
+      {/* Hidden from admins and moderators by the button itself (spec section 6). */}
+      <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
       {isStaff && <ModeratorControls thread={thread} />}
     </header>
   );
