@@ -32,19 +32,27 @@ export function SurveyCanvas({ size, scene, label }: Props) {
     return () => observer.disconnect();
   }, []);
 
+  // Browser zoom and moving the window to another screen change the pixel density without resizing the canvas.
+  const [pixelRatio, setPixelRatio] = useState(() => window.devicePixelRatio || 1);
+  useEffect(() => {
+    const query = window.matchMedia?.(`(resolution: ${pixelRatio}dppx)`);
+    const update = () => setPixelRatio(window.devicePixelRatio || 1);
+    query?.addEventListener('change', update);
+    return () => query?.removeEventListener('change', update);
+  }, [pixelRatio]);
+
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const ratio = window.devicePixelRatio || 1;
-    const pixels = Math.max(1, Math.round(shownWidth * ratio));
+    const pixels = Math.max(1, Math.round(shownWidth * pixelRatio));
     if (canvas.width !== pixels) canvas.width = pixels;
     if (canvas.height !== pixels) canvas.height = pixels;
     const toCanvas = pixels / size;
     ctx.setTransform(toCanvas, 0, 0, toCanvas, 0, 0);
     const ui = Math.min(MAX_UI_SCALE, Math.max(1, size / shownWidth));
     drawSurvey(ctx, scene, { size, ui });
-  }, [scene, shownWidth, size]);
+  }, [scene, shownWidth, size, pixelRatio]);
 
   return (
     <canvas
