@@ -102,6 +102,23 @@ for (const viewport of [
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('9/8');
     });
 
+    test('Copy still works on a browser without the Clipboard API', async ({ page }) => {
+      // Old browsers and plain-http pages have no navigator.clipboard: the page falls back to a hidden
+      // textarea and the older copy command.
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      });
+      await page.goto(`${PATH}?expr=1%2F4-1%2F16`);
+      const { quickResult, quickInput } = tools(page);
+      await quickResult.getByRole('button', { name: 'Copy decimal' }).click();
+      await expect(quickResult.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+      // Pasting into the box shows what was copied: 1/4 − 1/16 = 3/16 = 0.1875.
+      await quickInput.fill('');
+      await quickInput.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(quickInput).toHaveValue('0.1875');
+    });
+
     test('the Reverse Calculator finds 13/48 and 1/64, simplest first', async ({ page }) => {
       await page.goto(PATH);
       const { reverseCard, reverseInput, reverseResult } = tools(page);

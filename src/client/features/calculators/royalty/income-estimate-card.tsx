@@ -1,15 +1,10 @@
 import { type FormEvent, useId, useMemo } from 'react';
-import {
-  type CalcResult,
-  estimateRoyaltyIncome,
-  type NriResult,
-  type RoyaltyIncomeEstimate,
-} from '../../../../calc/fractions';
+import { type CalcResult, estimateRoyaltyIncome, type NriResult } from '../../../../calc/fractions';
 import { CalcField } from '../calculator-shared/calc-field';
-import { CopyButton } from '../calculator-shared/copy-button';
 import { ResultArea } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
+import { IncomeStepsTable } from './income-steps-table';
 import type { RoyaltyLink, RoyaltyLinkKey } from './royalty-link';
 
 /**
@@ -129,7 +124,7 @@ export function IncomeEstimateCard({
       </form>
       <ResultArea label="Income estimate">
         {outcome.ok && !noVolumes ? (
-          <IncomeTable estimate={outcome.value} nri={nri.trim()} link={link} />
+          <IncomeStepsTable estimate={outcome.value} nri={nri.trim()} link={link} />
         ) : (
           <p className="calc-prompt">
             {shown
@@ -141,66 +136,5 @@ export function IncomeEstimateCard({
         )}
       </ResultArea>
     </section>
-  );
-}
-
-function IncomeTable({
-  estimate,
-  nri,
-  link,
-}: {
-  estimate: RoyaltyIncomeEstimate;
-  nri: string;
-  link: RoyaltyLink;
-}) {
-  const v = link.values;
-  const orZero = (text: string) => text.trim() || '0';
-  const positive = (text: string) => text.replace(/^-/, '');
-  const working: Record<string, string> = {
-    grossOilValue: `${orZero(v.oil_bbl)} bbl × $${orZero(v.oil_price)}`,
-    grossGasValue: `${orZero(v.gas_mcf)} Mcf × $${orZero(v.gas_price)}`,
-    grossValue: `${estimate.grossOilValue.text} + ${estimate.grossGasValue.text}`,
-    ownerShare: `${estimate.grossValue.text} × ${nri}`,
-    productionTax: `${estimate.ownerShare.text} × ${orZero(v.tax)}%`,
-    deductions: `${estimate.ownerShare.text} × ${orZero(v.deductions)}%`,
-    net: `${estimate.ownerShare.text} − ${positive(estimate.productionTax.text)} − ${positive(estimate.deductions.text)}`,
-  };
-  const copyText = estimate.steps
-    .map((step) => `${step.label}: ${working[step.key]} = ${step.text}`)
-    .join('\n');
-  return (
-    <>
-      <div className="calc-table-wrap">
-        <table className="calc-table calc-table-fixed">
-          <caption>Each step of the estimate</caption>
-          <thead>
-            <tr>
-              <th scope="col">Step and working</th>
-              <th scope="col" className="calc-number">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {estimate.steps.map((step) => (
-              <tr key={step.key} className={step.key === 'net' ? 'calc-total' : undefined}>
-                <th scope="row">
-                  {step.label}
-                  <span className="calc-working">{working[step.key]}</span>
-                </th>
-                <td className="calc-number">{step.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="calc-actions">
-        <CopyButton text={copyText} what="the estimate" wide />
-      </div>
-      <p className="calc-prompt">
-        An estimate: real checks differ with the operator's prices, tax exemptions, deductions and timing.
-        Amounts are rounded to the cent on each line.
-      </p>
-    </>
   );
 }
