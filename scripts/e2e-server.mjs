@@ -59,6 +59,16 @@ run([
   'moderator',
 ]);
 
+// Social sign-in (issue 7): a local OpenID Connect provider, in this process, stands in for Google; the
+// forum is pointed at it. Facebook and X stay unconfigured, so their buttons show as not set up.
+const { tsImport } = await import('tsx/esm/api');
+const { startOidcTestProvider } = await tsImport('../tests/support/oidc-test-provider.ts', import.meta.url);
+const idp = await startOidcTestProvider({
+  forumUrl: `http://127.0.0.1:${env.PORT}`,
+  port: Number(process.env.E2E_OIDC_PORT ?? 3211),
+});
+Object.assign(env, idp.forumEnv(['google']));
+
 const server = spawn(bin('tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

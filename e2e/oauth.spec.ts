@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
+
+// Issue 7, "Done means", in Chromium: scripts/e2e-server.mjs runs a local OpenID Connect provider standing
+// in for Google (its development login page takes any name and password). Facebook and X are not set up.
+
+test.describe('social sign-in', () => {
+  test('sign up with Google from Register, choose a username, come back signed in; sign out and back in with one click', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    // The provider's development login page imports a web font; this machine has no internet.
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    );
+    const login = `gl_${randomBytes(4).toString('hex')}`;
+
+    await page.goto('/calculator/royalty');
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register\?redirect=%2Fcalculator%2Froyalty$/);
+    await expect(page.getByRole('link', { name: 'Sign up with Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up with Facebook' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign up with X' })).toBeDisabled();
+    await expect(page.getByText('Sign-in with Facebook or X is not set up on this forum.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Sign up with Google' }).click();
+    // The provider's own sign-in page.
+    await page.getByPlaceholder('Enter any login').fill(login);
+    await page.getByPlaceholder('and password').fill('any-password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/choose-username$/);
+    await expect(page.getByRole('heading', { name: 'Choose a username' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(login);
+    await expect(page.getByText(`${login}@example.test`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Create account' }).click({ force: true });
+    await expect(page.getByRole('alert')).toHaveText(
+      'You must read and accept the Community Guidelines before registering',
+    );
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/calculator\/royalty$/);
+    await expect(page.getByRole('banner').getByText(`Hello, ${login}`)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // Back in with one click: the provider remembers this browser, so no login form this time.
+    await page.goto('/threads');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fthreads$/);
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/threads$/);
+    await expect(page.getByRole('banner').getByText(`Hello, ${login}`)).toBeVisible();
+
+    // Neither the one-time code nor the session token was ever left in the address bar or the history.
+    const visited = await page.evaluate(() => [window.location.href, String(window.history.length)]);
+    expect(visited[0]).not.toMatch(/code=|token=|ticket=/);
+
+    // The profile lists Google; it is the only way to sign in, so it cannot be unlinked.
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign-in methods' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlink Google' })).toBeDisabled();
+    await expect(page.getByText('This is your only way to sign in, so it cannot be unlinked.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a provider that is not set up answers a clear page', async ({ page }) => {
+    const response = await page.goto('/api/auth/facebook');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Facebook sign-in is not set up' })).toBeVisible();
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a sign-in callback the app cannot use shows what went wrong', async ({ page }) => {
+    await page.goto('/auth/callback#error=OAUTH_STATE&provider=google');
+    await expect(page.getByRole('alert')).toContainText('This sign-in could not be checked');
+    await expect(page).toHaveURL(/\/auth\/callback$/);
+    await page.goto('/');
+    await page.goto('/auth/callback#code=not-a-real-code-but-long-enough-1234567890');
+    await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid');
+  });
+});
