@@ -34,30 +34,7 @@ export async function searchThreads(db: Db, caller: Caller, input: SearchInput):
   }
   const categoryIds = await resolveSlug(db, input.category_slug);
   const me = caller?.id ?? 0; // no user has id 0
-  const hits = await sql<Hit>`
-    with query as (select ${tsquery} as q),
-    post_hits as (
-      select distinct on (p.thread_id) p.thread_id, p.id as post_id, ts_rank(p.content_search, query.q) as rank
-      from posts p cross join query
-      where p.content_search @@ query.q and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
-      order by p.thread_id, rank desc, p.id
-    ),
-    title_hits as (
-      select t.id as thread_id, ts_rank(t.title_search, query.q) as rank
-      from threads t cross join query
-      where t.title_search @@ query.q
-    ),
-    matched as (
-      select coalesce(ph.thread_id, th.thread_id) as thread_id, ph.post_id,
-             coalesce(th.rank, 0) * ${TITLE_WEIGHT} + coalesce(ph.rank, 0) as rank
-      from post_hits ph full join title_hits th on th.thread_id = ph.thread_id
-    )
-    select m.thread_id, m.post_id, m.rank::float8 as rank, count(*) over ()::int as total
-    from matched m join threads t on t.id = m.thread_id
-    where (t.status = 'visible' or (t.status = 'held' and t.author_id = ${me}))
-      ${categoryIds ? sql`and t.category_id in (${sql.join(categoryIds)})` : sql``}
-    order by m.rank desc, m.thread_id desc
-    limit ${input.limit} offset ${(input.page - 1) * input.limit}`.execute(db);
+  const hits = await searchHitsQuery(input, me, categoryIds).execute(db);
 
   const page = hits.rows;
   if (page.length === 0) return { results: [], pagination: paginate(input.page, input.limit, 0) };
@@ -80,6 +57,42 @@ export async function searchThreads(db: Db, caller: Caller, input: SearchInput):
     ];
   });
   return { results, pagination: paginate(input.page, input.limit, page[0]?.total ?? 0) };
+}
+
+/**
+ * Ranked matches, one per thread, with the total beside each row (exported for bench/explain.ts). The
+ * candidate set comes from the two GIN indexes; ts_headline runs later on the page's rows only.
+ */
+export function searchHitsQuery(
+  input: Pick<SearchInput, 'q' | 'page' | 'limit'>,
+  me: number,
+  categoryIds: number[] | null,
+) {
+  const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
+  return sql<Hit>`
+    with query as (select ${tsquery} as q),
+    post_hits as (
+      select distinct on (p.thread_id) p.thread_id, p.id as post_id, ts_rank(p.content_search, query.q) as rank
+      from posts p cross join query
+      where p.content_search @@ query.q and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+      order by p.thread_id, rank desc, p.id
+    ),
+    title_hits as (
+      select t.id as thread_id, ts_rank(t.title_search, query.q) as rank
+      from threads t cross join query
+      where t.title_search @@ query.q
+    ),
+    matched as (
+      select coalesce(ph.thread_id, th.thread_id) as thread_id, ph.post_id,
+             coalesce(th.rank, 0) * ${TITLE_WEIGHT} + coalesce(ph.rank, 0) as rank
+      from post_hits ph full join title_hits th on th.thread_id = ph.thread_id
+    )
+    select m.thread_id, m.post_id, m.rank::float8 as rank, count(*) over ()::int as total
+    from matched m join threads t on t.id = m.thread_id
+    where (t.status = 'visible' or (t.status = 'held' and t.author_id = ${me}))
+      ${categoryIds ? sql`and t.category_id in (${sql.join(categoryIds)})` : sql``}
+    order by m.rank desc, m.thread_id desc
+    limit ${input.limit} offset ${(input.page - 1) * input.limit}`;
 }
 
 /** The highlighted passage per thread: from the best matching post, or the opening post for title matches. */

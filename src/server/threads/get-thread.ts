@@ -28,11 +28,7 @@ export async function getThreadDetail(
   // Content the caller may not see answers exactly like content that does not exist.
   if (!row || !canSee(caller, row)) throw notFound(THREAD_NOT_FOUND);
 
-  let posts = selectPosts(db, caller).where('p.thread_id', '=', id).where(postFilter(caller));
-  if (input.sort === 'oldest') posts = posts.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc');
-  if (input.sort === 'newest') posts = posts.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  if (input.sort === 'votes') posts = posts.orderBy('p.vote_count', 'desc').orderBy('p.id', 'asc');
-  posts = posts.limit(input.limit).offset((input.page - 1) * input.limit);
+  const posts = postPageQuery(db, caller, id, input);
   const total = db
     .selectFrom('posts as p')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -49,3 +45,38 @@ export async function getThreadDetail(
     pagination: paginate(input.page, input.limit, count.n),
   };
 }
+
+/**
+ * One page of a thread's posts with authors, editors and the caller's votes (exported for bench/explain.ts).
+ * The page's ids come off the (thread_id, created_at, id) or (thread_id, vote_count, id) index first; only
+ * those 50 rows are joined, so page 200 costs an index walk, not 10,000 joins.
+ */
+export function postPageQuery(db: Db, caller: Caller, threadId: number, input: ThreadDetailInput) {
+  const order = POST_ORDERS[input.sort];
+  let ids = db
+    .selectFrom('posts as p')
+    .select('p.id')
+    .where('p.thread_id', '=', threadId)
+    .where(postFilter(caller));
+  for (const [column, direction] of order) ids = ids.orderBy(`p.${column}`, direction);
+  ids = ids.limit(input.limit).offset((input.page - 1) * input.limit);
+  let posts = selectPosts(db, caller).where('p.id', 'in', ids);
+  for (const [column, direction] of order) posts = posts.orderBy(`p.${column}`, direction);
+  return posts;
+}
+
+const POST_ORDERS: Record<ThreadDetailInput['sort'], ['created_at' | 'vote_count' | 'id', 'asc' | 'desc'][]> =
+  {
+    oldest: [
+      ['created_at', 'asc'],
+      ['id', 'asc'],
+    ],
+    newest: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    votes: [
+      ['vote_count', 'desc'],
+      ['id', 'asc'],
+    ],
+  };
