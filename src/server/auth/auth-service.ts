@@ -19,7 +19,8 @@ export interface SessionResult {
   user: PublicUser;
 }
 
-const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins (password or a social link's password step) are counted over this window. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
@@ -74,7 +75,12 @@ export async function login(
   return startSession(db, user, options.userAgent);
 }
 
-async function refuseIfTooManyFailures(db: Kysely<Database>, accountKey: string, max: number): Promise<void> {
+/** 429 with the time to wait once an account has `max` failed sign-ins within the window. */
+export async function refuseIfTooManyFailures(
+  db: Kysely<Database>,
+  accountKey: string,
+  max: number,
+): Promise<void> {
   const since = new Date(Date.now() - ACCOUNT_FAILURE_WINDOW_MS);
   const failures = await db
     .selectFrom('login_failures')
@@ -92,7 +98,12 @@ async function refuseIfTooManyFailures(db: Kysely<Database>, accountKey: string,
   );
 }
 
-async function startSession(db: Kysely<Database>, user: UserRow, userAgent?: string): Promise<SessionResult> {
+/** Records the sign-in and makes a new session; every way of signing in ends here. */
+export async function startSession(
+  db: Kysely<Database>,
+  user: UserRow,
+  userAgent?: string,
+): Promise<SessionResult> {
   const now = new Date();
   const updated = await db
     .updateTable('users')

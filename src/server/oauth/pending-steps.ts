@@ -1,12 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { completeSignUpBody, OAuthProviderId, PendingResponse } from '../../shared/contracts/oauth';
 import { OAUTH_PROVIDER_NAMES, oauthProviderSchema } from '../../shared/contracts/oauth';
 import { TEXT } from '../../shared/texts';
-import type { SessionResult } from '../auth/auth-service';
+import { refuseIfTooManyFailures, type SessionResult } from '../auth/auth-service';
 import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
-import { AppError, badRequest, conflict, RateLimitError } from '../errors';
+import { AppError, badRequest, conflict } from '../errors';
 import { sha256 } from './browser-binding';
 import { signInUser } from './sign-in-session';
 
@@ -20,7 +20,6 @@ export type FinishedStep = SessionResult & { returnTo: string };
 
 const MAX_PASSWORD_ATTEMPTS = 5;
 // As the password sign-in's per-account pause (auth-service.ts): failures in this window count.
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 const stepExpired = () =>
   new AppError(
@@ -179,22 +178,6 @@ async function insertIdentity(
     throw conflict(
       `This ${OAUTH_PROVIDER_NAMES[pending.provider as OAuthProviderId]} account is already linked, or yours already has one. Please start again.`,
       'IDENTITY_TAKEN',
-    );
-  }
-}
-
-async function refuseIfTooManyFailures(db: Kysely<Database>, accountKey: string, max: number): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const { count } = await db
-    .selectFrom('login_failures')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('account_key', '=', accountKey)
-    .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (count >= max) {
-    throw new RateLimitError(
-      'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
-      15 * 60,
     );
   }
 }

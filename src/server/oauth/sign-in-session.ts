@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import { TEXT } from '../../shared/texts';
-import type { SessionResult } from '../auth/auth-service';
-import { createSession } from '../auth/sessions';
+import { type SessionResult, startSession } from '../auth/auth-service';
 import type { Database, UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { toPublicUser } from '../users/user-mapper';
 
 /** Banned and deleted accounts cannot sign in through a provider either (issue 7). */
 export function assertMaySignIn(user: UserRow): void {
@@ -15,20 +13,12 @@ export function assertMaySignIn(user: UserRow): void {
   }
 }
 
-/** A new session for a user, as a password sign-in makes one (auth-service's startSession is private). */
+/** A new session for a user who signed in through a provider, after the same checks as a password sign-in. */
 export async function signInUser(
   db: Kysely<Database>,
   user: UserRow,
   userAgent?: string,
 ): Promise<SessionResult> {
   assertMaySignIn(user);
-  const now = new Date();
-  const updated = await db
-    .updateTable('users')
-    .set({ last_login: now, last_active_at: now })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const token = await createSession(db, user.id, userAgent);
-  return { token, user: toPublicUser(updated, { includePrivate: true }) };
+  return startSession(db, user, userAgent);
 }
