@@ -7,9 +7,9 @@ import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
+import { PaginationButtons } from '../../ui/pagination-buttons';
 import { useAdminUsers, userRequests } from './admin-api';
 import { MuteDialog } from './mute-dialog';
-import { PaginationButtons } from './pagination-buttons';
 import { useAdminAction } from './use-admin-action';
 import { UserRow, type UsersMode } from './user-row';
 

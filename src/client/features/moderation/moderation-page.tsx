@@ -7,9 +7,9 @@ import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { PaginationButtons } from '../../ui/pagination-buttons';
 import { type QueueFilters, type ReportAction, useReportAction, useReports } from './moderation-api';
 import { QueueFiltersBar } from './queue-filters';
-import { QueuePagination } from './queue-pagination';
 import { ReportCard } from './report-card';
 import '../../styles/admin.css';
 
@@ -120,7 +120,7 @@ export default function ModerationPage() {
       )}
 
       {data && (
-        <QueuePagination
+        <PaginationButtons
           page={data.pagination.page}
           totalPages={data.pagination.totalPages}
           onPage={(p) => update({ page: p })}

@@ -12,7 +12,7 @@ export function PaginationButtons({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="admin-pagination" aria-label={label}>
+    <nav className="pagination-buttons" aria-label={label}>
       <button
         type="button"
         className="btn btn-secondary"
