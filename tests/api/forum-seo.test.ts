@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import { makeCast } from '../support/factories';
 import { firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, openTestDatabase, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;
@@ -170,6 +175,44 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       expect(res.body).toContain('Sitemap: http://okforum.test:8080/sitemap.xml');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('inside the built app shell', () => {
+  it('keeps the app scripts, replaces the title and sends one description; unknown threads get the shell with 404', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'forum-shell-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      `<!doctype html><html><head><meta name="description" content="Generic site text." /><title>Forum</title>
+<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      logger: false,
+      clientDir,
+    });
+    try {
+      const made = await makeThread(database.db, {
+        author: (await makeCast(database.db)).member,
+        title: 'Shell thread',
+        content: 'Specific words.',
+      });
+      const page = await app.inject({ url: `/thread/${made.thread.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Shell thread</title>');
+      expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
+      expect(page.body.match(/name="description"/g)).toHaveLength(1);
+      expect(page.body).toContain('<meta name="description" content="Specific words.">');
+      const missing = await app.inject({ url: '/thread/99999999' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('/assets/app.js');
+    } finally {
+      await app.close();
+      await drop();
+      rmSync(clientDir, { recursive: true, force: true });
     }
   });
 });

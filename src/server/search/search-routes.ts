@@ -12,7 +12,11 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/search',
       {
         schema: { tags: ['search'], querystring: searchQuery, response: { 200: searchResponse, ...errors } },
-        config: { access: 'public' },
+        // Ranking touches every matching post, so one client gets a fifth of the general request budget.
+        config: {
+          access: 'public',
+          rateLimit: { max: Math.max(1, Math.floor(ctx.config.RATE_LIMIT_MAX / 5)), timeWindow: '1 minute' },
+        },
       },
       async (request) => searchThreads(ctx.db, await request.getCaller(), request.query),
     );

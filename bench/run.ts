@@ -1,0 +1,10 @@
+// `npm run bench -- seed | explain | load`: the forum's scale benchmarks (see each script's header).
+const scripts = ['seed', 'explain', 'load'] as const;
+const which = process.argv[2] as (typeof scripts)[number] | undefined;
+if (!which || !scripts.includes(which)) {
+  console.error(`Usage: DATABASE_URL=postgres://... npm run bench -- ${scripts.join(' | ')}`);
+  process.exit(1);
+}
+await import(`./${which}.ts`);
+
+export {};
