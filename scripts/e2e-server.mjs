@@ -30,7 +30,8 @@ const run = (args) => {
   const result = spawnSync(bin(args[0]), args.slice(1), { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-if (!process.env.E2E_SKIP_BUILD) run(['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
+if (!process.env.E2E_SKIP_BUILD)
+  run(['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
 const password = 'e2e-staff-password';
 run([
   'tsx',

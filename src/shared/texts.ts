@@ -13,7 +13,8 @@ export const TEXT = {
   networkError: 'Network Error: Unable to connect to server. Please check your connection.',
   registerNotJson: 'Registration Error: Server is not responding correctly. Please try again later.',
   registerGeneric: 'Registration Error: Unable to create account. Please try again.',
-  accountSuspended: 'This account has been suspended. Contact the moderators if you believe this is a mistake.',
+  accountSuspended:
+    'This account has been suspended. Contact the moderators if you believe this is a mistake.',
   profileUpdated: 'Profile updated successfully!',
   profileFailed: 'Failed to update profile',
   threadLocked: 'This thread is locked and cannot be replied to',

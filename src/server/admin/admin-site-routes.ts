@@ -10,7 +10,7 @@ import {
   watchedWordResponse,
   watchedWordsResponse,
 } from '../../shared/contracts/admin';
-import { errorResponse, idParam, okResponse } from '../../shared/contracts/common';
+import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import type { AppContext } from '../context';
 import { restoreContent } from '../moderation/restore-content';
 import { addWatchedWord, listWatchedWords, removeWatchedWord } from '../moderation/watched-words';
@@ -18,13 +18,6 @@ import { listAuditLog } from './audit-log-list';
 import { resetDatabase } from './reset-database';
 import { getStats } from './stats-service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 const tags = ['admin'];
 
 // The rest of the dashboard: stats (staff: the moderator view shows the queue counts), logs, watched words,
@@ -34,7 +27,7 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/stats',
       {
-        schema: { tags, summary: 'Stats', response: { 200: statsResponse, ...errors } },
+        schema: { tags, summary: 'Stats', response: { 200: statsResponse, ...errorResponses } },
         config: { access: 'staff' },
       },
       async (request) => getStats(ctx.db, await request.getCaller()),
@@ -47,7 +40,7 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Newest audit log entries',
           querystring: logsQuery,
-          response: { 200: logsResponse, ...errors },
+          response: { 200: logsResponse, ...errorResponses },
         },
         config: { access: 'admin' },
       },
@@ -57,7 +50,11 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/watched-words',
       {
-        schema: { tags, summary: 'Watched words', response: { 200: watchedWordsResponse, ...errors } },
+        schema: {
+          tags,
+          summary: 'Watched words',
+          response: { 200: watchedWordsResponse, ...errorResponses },
+        },
         config: { access: 'admin' },
       },
       async (request) => listWatchedWords(ctx.db, await request.getCaller()),
@@ -70,7 +67,7 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Watch a word or name',
           body: addWatchedWordBody,
-          response: { 201: watchedWordResponse, ...errors },
+          response: { 201: watchedWordResponse, ...errorResponses },
         },
         config: { access: 'admin' },
       },
@@ -85,7 +82,7 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Stop watching a word',
           params: idParam,
-          response: { 200: okResponse, ...errors },
+          response: { 200: okResponse, ...errorResponses },
         },
         config: { access: 'admin' },
       },
@@ -99,7 +96,7 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Restore removed content',
           params: restoreParams,
-          response: { 200: restoreResponse, ...errors },
+          response: { 200: restoreResponse, ...errorResponses },
         },
         config: { access: 'admin' },
       },
@@ -113,7 +110,7 @@ export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Erase all data (needs the phrase and ALLOW_DATABASE_RESET)',
           body: resetDatabaseBody,
-          response: { 200: okResponse, ...errors },
+          response: { 200: okResponse, ...errorResponses },
         },
         config: { access: 'admin' },
       },

@@ -10,21 +10,14 @@ import {
   warnBody,
   warnResponse,
 } from '../../shared/contracts/admin';
-import { errorResponse, idParam } from '../../shared/contracts/common';
+import { errorResponses, idParam } from '../../shared/contracts/common';
 import type { AppContext } from '../context';
 import { changeMemberCategory, changeRole, deleteUser } from './account-service';
 import { banUser, muteUser, unbanUser, unmuteUser, warnUser } from './enforcement-service';
 import { listUsers } from './list-users';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 const tags = ['admin'];
-const action = { params: idParam, response: { 200: userActionResponse, ...errors } };
+const action = { params: idParam, response: { 200: userActionResponse, ...errorResponses } };
 
 // Spec section 7's user calls plus the enforcement ladder (issue 4). Moderators list, warn, mute and
 // unmute; admins do everything. Finer rules (own account, admins as targets) live in the services.
@@ -37,7 +30,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Users, searchable and filtered',
           querystring: listUsersQuery,
-          response: { 200: listUsersResponse, ...errors },
+          response: { 200: listUsersResponse, ...errorResponses },
         },
         config: { access: 'staff' },
       },
@@ -73,7 +66,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Warn a member',
           body: warnBody,
           params: idParam,
-          response: { 200: warnResponse, ...errors },
+          response: { 200: warnResponse, ...errorResponses },
         },
         config: { access: 'staff' },
       },

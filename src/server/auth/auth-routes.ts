@@ -6,20 +6,18 @@ import {
   sessionResponse,
   updateProfileBody,
 } from '../../shared/contracts/auth';
-import { errorResponse, okResponse } from '../../shared/contracts/common';
+import { errorResponses, okResponse } from '../../shared/contracts/common';
 import type { AppContext } from '../context';
 import { getOwnProfile, login, register, updateProfile } from './auth-service';
 import { requireSignedIn } from './permissions';
 import { revokeSession } from './sessions';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/register',
       {
-        schema: { tags: ['auth'], body: registerBody, response: { 201: sessionResponse, ...errors } },
+        schema: { tags: ['auth'], body: registerBody, response: { 201: sessionResponse, ...errorResponses } },
         config: {
           access: 'public',
           rateLimit: { max: ctx.config.REGISTER_RATE_LIMIT_MAX, timeWindow: '10 minutes' },
@@ -34,7 +32,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
-        schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errors } },
+        schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errorResponses } },
         config: {
           access: 'public',
           rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_MAX * 3, timeWindow: '5 minutes' },
@@ -50,7 +48,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/me',
       {
-        schema: { tags: ['auth'], response: { 200: meResponse, ...errors } },
+        schema: { tags: ['auth'], response: { 200: meResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
       async (request) => ({ user: await getOwnProfile(ctx.db, requireSignedIn(await request.getCaller())) }),
@@ -59,7 +57,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/auth/me',
       {
-        schema: { tags: ['auth'], body: updateProfileBody, response: { 200: meResponse, ...errors } },
+        schema: { tags: ['auth'], body: updateProfileBody, response: { 200: meResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
       async (request) => {
@@ -71,7 +69,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout',
       {
-        schema: { tags: ['auth'], response: { 200: okResponse, ...errors } },
+        schema: { tags: ['auth'], response: { 200: okResponse, ...errorResponses } },
         config: { access: 'public' },
       },
       async (request) => {

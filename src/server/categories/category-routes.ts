@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryResponse, createCategoryBody, updateCategoryBody } from '../../shared/contracts/categories';
-import { errorResponse, idParam, okResponse } from '../../shared/contracts/common';
+import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import { categoriesQuery, categoriesResponse } from '../../shared/contracts/forum';
 import type { AppContext } from '../context';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category-service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-};
 const tags = ['categories'];
 
 export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,7 +12,11 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/categories',
       {
-        schema: { tags, querystring: categoriesQuery, response: { 200: categoriesResponse, ...errors } },
+        schema: {
+          tags,
+          querystring: categoriesQuery,
+          response: { 200: categoriesResponse, ...errorResponses },
+        },
         config: { access: 'public' },
       },
       async (request) => ({
@@ -34,7 +31,7 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/categories',
       {
-        schema: { tags, body: createCategoryBody, response: { 201: categoryResponse, ...errors } },
+        schema: { tags, body: createCategoryBody, response: { 201: categoryResponse, ...errorResponses } },
         config: { access: 'admin' },
       },
       async (request, reply) => {
@@ -50,7 +47,7 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: idParam,
           body: updateCategoryBody,
-          response: { 200: categoryResponse, ...errors },
+          response: { 200: categoryResponse, ...errorResponses },
         },
         config: { access: 'admin' },
       },
@@ -62,7 +59,7 @@ export function categoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/categories/:id',
       {
-        schema: { tags, params: idParam, response: { 200: okResponse, 409: errorResponse, ...errors } },
+        schema: { tags, params: idParam, response: { 200: okResponse, ...errorResponses } },
         config: { access: 'admin' },
       },
       async (request) => {

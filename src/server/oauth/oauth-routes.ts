@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../shared/contracts/common';
+import { errorResponse, errorResponses } from '../../shared/contracts/common';
 import {
   callbackQuery,
   completeSignUpBody,
@@ -36,14 +36,6 @@ import { signInUser } from './sign-in-session';
 // Social sign-in routes (spec section 7: GET /api/auth/{provider}; issue 7). The provider routes are
 // browser navigations and answer redirects or a small HTML page; the rest are JSON calls of the app.
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
 const redirect = z.null().describe('302 redirect (Location header)');
 const htmlPage = z.string().describe('an HTML page');
 
@@ -142,7 +134,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Trade the one-time sign-in code for a session token',
           body: exchangeBody,
-          response: { 200: exchangeResponse, ...errors },
+          response: { 200: exchangeResponse, ...errorResponses },
         },
         config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
@@ -168,7 +160,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'What the pending social sign-in step needs (username, or the password of a matched account)',
           body: ticketBody,
-          response: { 200: pendingResponse, ...errors },
+          response: { 200: pendingResponse, ...errorResponses },
         },
         config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
@@ -182,7 +174,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create the member account for a new social sign-in (choose a username)',
           body: completeSignUpBody,
-          response: { 201: exchangeResponse, ...errors },
+          response: { 201: exchangeResponse, ...errorResponses },
         },
         config: {
           access: 'public',
@@ -208,7 +200,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             "Link a social sign-in to the existing account its e-mail matched, with that account's password",
           body: confirmLinkBody,
-          response: { 200: exchangeResponse, ...errors },
+          response: { 200: exchangeResponse, ...errorResponses },
         },
         config: {
           access: 'public',
@@ -228,7 +220,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'My linked sign-in providers',
-          response: { 200: identitiesResponse, ...errors },
+          response: { 200: identitiesResponse, ...errorResponses },
         },
         config: { access: 'signed-in' },
       },
@@ -242,7 +234,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Unlink a sign-in provider (refused for the last way to sign in)',
           params: providerParam,
-          response: { 200: identitiesResponse, ...errors },
+          response: { 200: identitiesResponse, ...errorResponses },
         },
         config: { access: 'signed-in' },
       },
@@ -257,7 +249,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: "Start linking a provider to my account; answers the provider's address to go to",
           params: providerParam,
-          response: { 200: linkStartResponse, 502: errorResponse, ...errors },
+          response: { 200: linkStartResponse, 502: errorResponse, ...errorResponses },
         },
         config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParam } from '../../shared/contracts/common';
+import { errorResponses, idParam } from '../../shared/contracts/common';
 import {
   createPostBody,
   postResponse,
@@ -12,13 +12,6 @@ import { createPost } from './create-post';
 import { editPost } from './edit-post';
 import { votePost } from './vote-post';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-};
 const tags = ['posts'];
 
 export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -26,7 +19,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/posts',
       {
-        schema: { tags, body: createPostBody, response: { 201: postResponse, ...errors } },
+        schema: { tags, body: createPostBody, response: { 201: postResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
@@ -38,7 +31,12 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/api/posts/:id',
       {
-        schema: { tags, params: idParam, body: updatePostBody, response: { 200: postResponse, ...errors } },
+        schema: {
+          tags,
+          params: idParam,
+          body: updatePostBody,
+          response: { 200: postResponse, ...errorResponses },
+        },
         config: { access: 'signed-in' },
       },
       async (request) => ({
@@ -49,7 +47,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/posts/:id/vote',
       {
-        schema: { tags, params: idParam, body: voteBody, response: { 200: voteResponse, ...errors } },
+        schema: { tags, params: idParam, body: voteBody, response: { 200: voteResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
       async (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParam } from '../../shared/contracts/common';
+import { errorResponses, idParam } from '../../shared/contracts/common';
 import {
   createReportBody,
   createReportResponse,
@@ -13,13 +13,6 @@ import { createReport } from './create-report';
 import { decideReport, dismissReport } from './decide-report';
 import { listReports } from './report-list';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
 const tags = ['reports'];
 
 // Spec section 7: report submit, list, approve, remove, dismiss. Members report; staff act (DESIGN.md).
@@ -32,7 +25,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Report a thread or post',
           body: createReportBody,
-          response: { 200: createReportResponse, 201: createReportResponse, ...errors },
+          response: { 200: createReportResponse, 201: createReportResponse, ...errorResponses },
         },
         config: { access: 'signed-in' },
       },
@@ -49,7 +42,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The moderation queue',
           querystring: listReportsQuery,
-          response: { 200: listReportsResponse, ...errors },
+          response: { 200: listReportsResponse, ...errorResponses },
         },
         config: { access: 'staff' },
       },
@@ -63,7 +56,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Approve: the content stays visible',
           params: idParam,
-          response: { 200: reportActionResponse, ...errors },
+          response: { 200: reportActionResponse, ...errorResponses },
         },
         config: { access: 'staff' },
       },
@@ -78,7 +71,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Remove the reported content (soft delete, optional reason)',
           params: idParam,
           body: removeReportBody,
-          response: { 200: reportActionResponse, ...errors },
+          response: { 200: reportActionResponse, ...errorResponses },
         },
         config: { access: 'staff' },
       },
@@ -99,7 +92,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Dismiss (delete) a report',
           params: idParam,
-          response: { 200: reportActionResponse, ...errors },
+          response: { 200: reportActionResponse, ...errorResponses },
         },
         config: { access: 'staff' },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParam, okResponse } from '../../shared/contracts/common';
+import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import {
   createThreadBody,
   createThreadResponse,
@@ -17,13 +17,6 @@ import { getThreadDetail } from './get-thread';
 import { listThreads } from './list-threads';
 import { deleteThread, setThreadFlag } from './moderate-thread';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  429: errorResponse,
-};
 const tags = ['threads'];
 
 export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,7 +24,11 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/threads',
       {
-        schema: { tags, querystring: listThreadsQuery, response: { 200: listThreadsResponse, ...errors } },
+        schema: {
+          tags,
+          querystring: listThreadsQuery,
+          response: { 200: listThreadsResponse, ...errorResponses },
+        },
         config: { access: 'public' },
       },
       async (request) => listThreads(ctx.db, await request.getCaller(), request.query),
@@ -44,7 +41,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: idParam,
           querystring: threadDetailQuery,
-          response: { 200: threadDetailResponse, ...errors },
+          response: { 200: threadDetailResponse, ...errorResponses },
         },
         config: { access: 'public' },
       },
@@ -62,7 +59,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/threads',
       {
-        schema: { tags, body: createThreadBody, response: { 201: createThreadResponse, ...errors } },
+        schema: { tags, body: createThreadBody, response: { 201: createThreadResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
@@ -74,7 +71,12 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/threads/:id/pin',
       {
-        schema: { tags, params: idParam, body: pinBody, response: { 200: threadResponse, ...errors } },
+        schema: {
+          tags,
+          params: idParam,
+          body: pinBody,
+          response: { 200: threadResponse, ...errorResponses },
+        },
         config: { access: 'staff' },
       },
       async (request) => ({
@@ -91,7 +93,12 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/threads/:id/lock',
       {
-        schema: { tags, params: idParam, body: lockBody, response: { 200: threadResponse, ...errors } },
+        schema: {
+          tags,
+          params: idParam,
+          body: lockBody,
+          response: { 200: threadResponse, ...errorResponses },
+        },
         config: { access: 'staff' },
       },
       async (request) => ({
@@ -108,7 +115,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/api/threads/:id',
       {
-        schema: { tags, params: idParam, response: { 200: okResponse, ...errors } },
+        schema: { tags, params: idParam, response: { 200: okResponse, ...errorResponses } },
         config: { access: 'staff' },
       },
       async (request) => {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noticesResponse } from '../../shared/contracts/admin';
-import { errorResponse, idParam, okResponse } from '../../shared/contracts/common';
+import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import type { AppContext } from '../context';
 import { acknowledgeWarning, getNotices } from './notices-service';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 // Signed in is enough: a muted member must still read why (permissions.ts lets them read).
 export function noticesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -15,7 +13,7 @@ export function noticesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary: 'My unacknowledged warnings and running mute',
-          response: { 200: noticesResponse, ...errors },
+          response: { 200: noticesResponse, ...errorResponses },
         },
         config: { access: 'signed-in' },
       },
@@ -29,7 +27,7 @@ export function noticesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['users'],
           summary: 'Acknowledge a warning',
           params: idParam,
-          response: { 200: okResponse, ...errors },
+          response: { 200: okResponse, ...errorResponses },
         },
         config: { access: 'signed-in' },
       },

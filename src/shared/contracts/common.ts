@@ -8,6 +8,20 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/**
+ * The error answers any API route can give (STYLE.md rule 8): validation, sign-in, permission, missing,
+ * conflict, too large, rate limited. Routes spread this into their response schemas.
+ */
+export const errorResponses = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  429: errorResponse,
+} as const;
+
 export const okResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
 
 export const pagination = z.object({

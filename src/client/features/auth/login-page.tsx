@@ -59,8 +59,20 @@ export default function LoginPage() {
         <SocialSignIn mode="sign-in" redirect={redirect} />
         {error && <Alert kind="error">{error}</Alert>}
         <form onSubmit={submit} noValidate>
-          <TextField label="Username or Email" name="username" autoComplete="username" value={username} onChange={setUsername} />
-          <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+          <TextField
+            label="Username or Email"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <button type="submit" className="btn" disabled={busy} style={{ width: '100%' }}>
             {busy ? 'Signing in...' : 'Login'}
           </button>

@@ -67,7 +67,9 @@ export default function ProfilePage() {
                 </option>
               ))}
             </select>
-            <span className="field-hint">Industry workers must disclose this in their profile (Community Rules).</span>
+            <span className="field-hint">
+              Industry workers must disclose this in their profile (Community Rules).
+            </span>
           </div>
           <div className="field">
             <label htmlFor={bioId}>Bio</label>
@@ -82,7 +84,13 @@ export default function ProfilePage() {
               {bio.length}/{LIMITS.bioMax} characters
             </span>
           </div>
-          <TextField label="Location (optional)" value={location} onChange={setLocation} maxLength={LIMITS.locationMax} autoComplete="address-level2" />
+          <TextField
+            label="Location (optional)"
+            value={location}
+            onChange={setLocation}
+            maxLength={LIMITS.locationMax}
+            autoComplete="address-level2"
+          />
           <button type="submit" className="btn" disabled={busy}>
             {busy ? 'Saving...' : 'Save Profile'}
           </button>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/contracts/auth';
 import { LIMITS } from '../../../shared/constants';
+import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/contracts/auth';
 import { TEXT } from '../../../shared/texts';
 import { ApiError } from '../../api/api-client';
 import { safeRedirect, withRedirect } from '../../session/redirect';
@@ -23,13 +23,15 @@ interface Form {
 
 /** Section 5's registration rules, in the order the spec lists them. */
 export function validateRegistration(form: Form): string | null {
-  if (!form.username.trim() || !form.email.trim() || !form.password || !form.confirmPassword) return TEXT.allFieldsRequired;
+  if (!form.username.trim() || !form.email.trim() || !form.password || !form.confirmPassword)
+    return TEXT.allFieldsRequired;
   if (!form.accepted) return TEXT.acceptGuidelines;
   if (form.password !== form.confirmPassword) return TEXT.passwordsDoNotMatch;
   if (form.password.length < LIMITS.passwordMin) return TEXT.passwordTooShort;
   if (!EMAIL_PATTERN.test(form.email.trim())) return TEXT.invalidEmail;
   const name = form.username.trim();
-  if (name.length < LIMITS.usernameMin || name.length > LIMITS.usernameMax || !USERNAME_PATTERN.test(name)) return USERNAME_RULE;
+  if (name.length < LIMITS.usernameMin || name.length > LIMITS.usernameMax || !USERNAME_PATTERN.test(name))
+    return USERNAME_RULE;
   return null;
 }
 
@@ -48,10 +50,19 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const [form, setForm] = useState<Form>({ username: '', email: '', password: '', confirmPassword: '', accepted: false });
+  const [form, setForm] = useState<Form>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    accepted: false,
+  });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   if (user && !busy) return <Navigate to="/" replace />;
 
@@ -84,16 +95,51 @@ export default function RegisterPage() {
     <div className="page page-narrow">
       <div className="card">
         <h1>Create your account</h1>
-        <p className="muted">Join mineral and royalty owners, landmen, attorneys and engineers. It is free.</p>
+        <p className="muted">
+          Join mineral and royalty owners, landmen, attorneys and engineers. It is free.
+        </p>
         <SocialSignIn mode="sign-up" redirect={redirect} />
         {error && <Alert kind="error">{error}</Alert>}
         <form onSubmit={submit} noValidate>
-          <TextField label="Username" name="username" autoComplete="username" value={form.username} onChange={set('username')} hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts." />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} hint="Never shown to other members." />
-          <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint="At least 8 characters." />
-          <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={form.username}
+            onChange={set('username')}
+            hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            hint="Never shown to other members."
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            hint="At least 8 characters."
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
           <div className="field checkbox">
-            <input id="accept-guidelines" type="checkbox" checked={form.accepted} onChange={(e) => set('accepted')(e.target.checked)} />
+            <input
+              id="accept-guidelines"
+              type="checkbox"
+              checked={form.accepted}
+              onChange={(e) => set('accepted')(e.target.checked)}
+            />
             <label htmlFor="accept-guidelines">
               I have read and accept the{' '}
               <Link to="/community-rules" target="_blank" rel="noopener">
@@ -102,7 +148,12 @@ export default function RegisterPage() {
             </label>
           </div>
           {/* Looks disabled until the guidelines are accepted (spec section 2), but still explains why when pressed. */}
-          <button type="submit" className="btn" aria-disabled={!form.accepted || busy} style={{ width: '100%' }}>
+          <button
+            type="submit"
+            className="btn"
+            aria-disabled={!form.accepted || busy}
+            style={{ width: '100%' }}
+          >
             {busy ? 'Creating account...' : 'Register'}
           </button>
         </form>
