@@ -30,8 +30,14 @@ const run = (args) => {
   const result = spawnSync(bin(args[0]), args.slice(1), { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-if (!process.env.E2E_SKIP_BUILD)
+if (!process.env.E2E_SKIP_BUILD) {
   run(['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
+  const compressed = spawnSync(process.execPath, ['scripts/compress-assets.mjs', clientDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
+}
 const password = 'e2e-staff-password';
 run([
   'tsx',

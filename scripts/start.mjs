@@ -9,6 +9,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const compress = spawnSync(process.execPath, ['scripts/compress-assets.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (compress.status !== 0) process.exit(compress.status ?? 1);
 
 const server = spawn(bin('tsx'), ['src/server/main.ts'], {
   cwd: root,

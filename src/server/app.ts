@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
     ...(config.REDIS_URL
@@ -133,11 +136,16 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise
       root: shell.clientDir,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      preCompressed: true,
+      // Our own header below: @fastify/static's maxAge would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in asset names, so they never change under the same URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -55,7 +55,10 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
-    clientDir: '/nonexistent-client-dir',
+    clientDir: options.clientDir ?? '/nonexistent-client-dir',
   });
   await app.ready();
   return {
