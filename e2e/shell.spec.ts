@@ -224,3 +224,39 @@ test.describe('phone width', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('failure texts and motion', () => {
+  test('login shows the spec texts when the server answers non-JSON or cannot be reached', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username or Email').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password');
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Login Error: Server is not responding correctly. Please try again later.',
+    );
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Network Error: Unable to connect to server. Please check your connection.',
+    );
+  });
+
+  test('the header video loops muted, and stays still for people who prefer reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const video = page.locator('video.header-video');
+    await expect(video).toHaveAttribute('poster', /header-poster/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+  });
+});
