@@ -9,7 +9,7 @@ import { requireAdmin } from '../auth/permissions';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
-import { adminUserView, assertMayEnforce, findManagedUser } from './managed-user';
+import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
 
 // Admin-only account changes (spec sections 4, 5 and 7): role, member type, delete. An admin cannot change
 // the role of, or delete, their own account (spec section 5), so the forum always keeps the admin acting.
@@ -27,12 +27,7 @@ export async function changeRole(
       throw forbidden('You cannot change the role of your own account.', 'SELF_ACTION');
     if (target.role === role)
       return { ok: true as const, message: TEXT.roleUpdated, user: await adminUserView(trx, target, actor) };
-    const row = await trx
-      .updateTable('users')
-      .set({ role })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, { role });
     // Sessions carry no role, but a fresh sign-in makes the app load the new role and its menus at once.
     await revokeAllSessions(trx, userId);
     await writeAudit(trx, actor, {
@@ -54,12 +49,7 @@ export async function changeMemberCategory(
   const actor = requireAdmin(caller);
   return db.transaction().execute(async (trx) => {
     const target = await findManagedUser(trx, userId);
-    const row = await trx
-      .updateTable('users')
-      .set({ member_category: memberCategory })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, { member_category: memberCategory });
     if (target.member_category !== memberCategory) {
       await writeAudit(trx, actor, {
         action: 'change_member_category',
@@ -90,18 +80,13 @@ export async function deleteUser(
   return db.transaction().execute(async (trx) => {
     const target = await findManagedUser(trx, userId);
     assertMayEnforce(actor, target, 'delete');
-    const row = await trx
-      .updateTable('users')
-      .set({
-        is_deleted: true,
-        email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
-        password_hash: null,
-        bio: '',
-        location: '',
-      })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, {
+      is_deleted: true,
+      email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+      password_hash: null,
+      bio: '',
+      location: '',
+    });
     await revokeAllSessions(trx, userId);
     await trx.deleteFrom('oauth_identities').where('user_id', '=', userId).execute();
     await writeAudit(trx, actor, {

@@ -7,7 +7,7 @@ import { requireAdmin, requireStaff } from '../auth/permissions';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
-import { adminUserView, assertMayEnforce, findManagedUser } from './managed-user';
+import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
 
 // The enforcement ladder of spec section 1: a warning, a temporary mute of 24-72 hours, a permanent ban.
 // Warn and mute are for moderators and admins, ban for admins; every step is audited with its reason.
@@ -49,12 +49,7 @@ export async function muteUser(
   return db.transaction().execute(async (trx) => {
     assertMayEnforce(actor, await findManagedUser(trx, userId), 'mute');
     const until = new Date(Date.now() + input.hours * HOUR_MS);
-    const row = await trx
-      .updateTable('users')
-      .set({ muted_until: until, mute_reason: input.reason })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, { muted_until: until, mute_reason: input.reason });
     await writeAudit(trx, actor, {
       action: 'mute_user',
       targetType: 'user',
@@ -78,12 +73,7 @@ export async function unmuteUser(
     if (!target.muted_until || new Date(target.muted_until).getTime() <= Date.now()) {
       throw conflict('That user is not muted.', 'NOT_MUTED');
     }
-    const row = await trx
-      .updateTable('users')
-      .set({ muted_until: null, mute_reason: null })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, { muted_until: null, mute_reason: null });
     await writeAudit(trx, actor, { action: 'unmute_user', targetType: 'user', targetId: userId });
     return { ok: true as const, message: TEXT.userUnmuted, user: await adminUserView(trx, row, actor) };
   });
@@ -101,12 +91,11 @@ export async function banUser(
     const target = await findManagedUser(trx, userId);
     assertMayEnforce(actor, target, 'ban');
     if (!target.is_active) throw conflict('That user is already banned.', 'ALREADY_BANNED');
-    const row = await trx
-      .updateTable('users')
-      .set({ is_active: false, ban_reason: reason, banned_at: new Date() })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, {
+      is_active: false,
+      ban_reason: reason,
+      banned_at: new Date(),
+    });
     await revokeAllSessions(trx, userId);
     await writeAudit(trx, actor, { action: 'ban_user', targetType: 'user', targetId: userId, reason });
     return { ok: true as const, message: TEXT.userBanned, user: await adminUserView(trx, row, actor) };
@@ -123,12 +112,7 @@ export async function unbanUser(
     const target = await findManagedUser(trx, userId);
     assertMayEnforce(actor, target, 'unban');
     if (target.is_active) throw conflict('That user is not banned.', 'NOT_BANNED');
-    const row = await trx
-      .updateTable('users')
-      .set({ is_active: true, ban_reason: null, banned_at: null })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateManagedUser(trx, userId, { is_active: true, ban_reason: null, banned_at: null });
     await writeAudit(trx, actor, {
       action: 'unban_user',
       targetType: 'user',

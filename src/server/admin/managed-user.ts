@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AdminUser } from '../../shared/contracts/admin';
 import type { SignedInCaller } from '../auth/caller';
 import { isAdmin } from '../auth/permissions';
-import type { Database, UserRow } from '../db/schema';
+import type { Database, UserRow, UserUpdate } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { toPublicUser } from '../users/user-mapper';
 
@@ -65,4 +65,14 @@ export async function countOpenWarnings(db: Db, userId: number): Promise<number>
 
 export async function adminUserView(db: Db, row: UserRow, viewer: SignedInCaller): Promise<AdminUser> {
   return toAdminUser(row, await countOpenWarnings(db, row.id), viewer);
+}
+
+/** Applies a staff action's changes to the user and returns the updated row. */
+export async function updateManagedUser(db: Db, userId: number, changes: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
