@@ -4,11 +4,14 @@ import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
-import { AllocationField, RoyaltyField, UnitSizeField } from './royalty-fields';
+import { UnitTermsFields } from './royalty-fields';
 import type { RoyaltyLink } from './royalty-link';
 
 // An exact acreage with a denominator this large came from a rounded decimal, not from a deed.
 const ROUNDED_DENOMINATOR = 10_000n;
+
+// The link keys of this calculator's own royalty, unit and allocation.
+const TERM_KEYS = { royalty: 'nri_royalty', unit: 'nri_unit', alloc: 'nri_alloc' } as const;
 
 /** Mineral acres = NRI × unit size ÷ royalty (÷ allocation), spec sections 2 and 9. */
 export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
@@ -44,20 +47,10 @@ export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
           placeholder="e.g. 0.00292969"
           numeric
         />
-        <RoyaltyField
-          value={royalty}
-          onChange={(value) => link.setValue('nri_royalty', value)}
-          error={messageFor(shown, 'royalty')}
-        />
-        <UnitSizeField
-          value={unit}
-          onChange={(value) => link.setValue('nri_unit', value)}
-          error={messageFor(shown, 'unitAcres')}
-        />
-        <AllocationField
-          value={alloc}
-          onChange={(value) => link.setValue('nri_alloc', value)}
-          error={messageFor(shown, 'allocation')}
+        <UnitTermsFields
+          values={{ royalty, unit, alloc }}
+          onChange={(field, value) => link.setValue(TERM_KEYS[field], value)}
+          messageFor={(field) => messageFor(shown, field)}
         />
         <div className="calc-actions">
           <button type="submit" className="btn">

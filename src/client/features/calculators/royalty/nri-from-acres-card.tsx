@@ -4,8 +4,11 @@ import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
-import { AllocationField, RoyaltyField, UnitSizeField } from './royalty-fields';
+import { UnitTermsFields } from './royalty-fields';
 import type { RoyaltyLink } from './royalty-link';
+
+// The link keys of this calculator's own royalty, unit and allocation.
+const TERM_KEYS = { royalty: 'royalty', unit: 'unit', alloc: 'alloc' } as const;
 
 /** NRI = mineral acres × royalty ÷ unit size (× allocation), spec sections 2 and 9. */
 export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome: CalcResult<NriResult> }) {
@@ -34,20 +37,10 @@ export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome
           hint="Your acres in the unit: 10, 10.5 or 10 1/2."
           placeholder="e.g. 10"
         />
-        <RoyaltyField
-          value={royalty}
-          onChange={(value) => link.setValue('royalty', value)}
-          error={messageFor(shown, 'royalty')}
-        />
-        <UnitSizeField
-          value={unit}
-          onChange={(value) => link.setValue('unit', value)}
-          error={messageFor(shown, 'unitAcres')}
-        />
-        <AllocationField
-          value={alloc}
-          onChange={(value) => link.setValue('alloc', value)}
-          error={messageFor(shown, 'allocation')}
+        <UnitTermsFields
+          values={{ royalty, unit, alloc }}
+          onChange={(field, value) => link.setValue(TERM_KEYS[field], value)}
+          messageFor={(field) => messageFor(shown, field)}
         />
         <div className="calc-actions">
           <button type="submit" className="btn">

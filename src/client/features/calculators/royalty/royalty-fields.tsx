@@ -72,3 +72,33 @@ export function AllocationField(props: FieldProps) {
     />
   );
 }
+
+/**
+ * Royalty, unit size and allocation: the lease and unit terms both royalty calculators ask for, each bound to
+ * its own key in the page link so the two calculators keep separate values.
+ */
+export function UnitTermsFields(props: {
+  values: { royalty: string; unit: string; alloc: string };
+  onChange(field: 'royalty' | 'unit' | 'alloc', value: string): void;
+  messageFor(field: 'royalty' | 'unitAcres' | 'allocation'): string | null;
+}) {
+  return (
+    <>
+      <RoyaltyField
+        value={props.values.royalty}
+        onChange={(value) => props.onChange('royalty', value)}
+        error={props.messageFor('royalty')}
+      />
+      <UnitSizeField
+        value={props.values.unit}
+        onChange={(value) => props.onChange('unit', value)}
+        error={props.messageFor('unitAcres')}
+      />
+      <AllocationField
+        value={props.values.alloc}
+        onChange={(value) => props.onChange('alloc', value)}
+        error={props.messageFor('allocation')}
+      />
+    </>
+  );
+}
