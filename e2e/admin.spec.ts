@@ -1,28 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { scriptDialogs } from './support/dialogs';
 import { apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
 // Issue 4's admin flows (spec sections 2, 5 and 8): ban and unban, role change, a category from creation to
 // deletion, the stats, the audit log, the reset's guard; members see Access Denied, moderators their panel.
-
-interface Reply {
-  accept: boolean;
-  text?: string;
-}
-
-/** Answers window.confirm / prompt / alert in order, and keeps what they said. */
-function scriptDialogs(page: Page) {
-  const said: string[] = [];
-  const replies: Reply[] = [];
-  page.on('dialog', async (dialog) => {
-    said.push(dialog.message());
-    const reply = replies.shift() ?? { accept: false };
-    if (reply.accept) await dialog.accept(reply.text);
-    else await dialog.dismiss();
-  });
-  return { said, reply: (...next: Reply[]) => replies.push(...next) };
-}
 
 async function searchUser(page: Page, username: string) {
   await page.getByLabel('Search users').fill(username);

@@ -1,28 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { scriptDialogs } from './support/dialogs';
 import { type Account, apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
 // Issue 4's moderation flows as a new moderator would meet them (spec sections 2, 5 and 8): a member reports
 // a post, auto-moderation files a report, a moderator decides and mutes the author.
-
-interface Reply {
-  accept: boolean;
-  text?: string;
-}
-
-/** Answers window.confirm / prompt / alert in order, and keeps what they said. */
-function scriptDialogs(page: Page) {
-  const said: string[] = [];
-  const replies: Reply[] = [];
-  page.on('dialog', async (dialog) => {
-    said.push(dialog.message());
-    const reply = replies.shift() ?? { accept: false };
-    if (reply.accept) await dialog.accept(reply.text);
-    else await dialog.dismiss();
-  });
-  return { said, reply: (...next: Reply[]) => replies.push(...next) };
-}
 
 async function generalCategoryId(): Promise<number> {
   const { body } = await apiAs<{ categories: { id: number; slug: string }[] }>(
