@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/texts';
 import { makeCast, makeUser } from '../support/factories';
 import { findCounterDrift, makePost, makeThread } from '../support/forum-factories';
+import { reportPost as fileReport, reportsOn as reportsOnRows } from '../support/report-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Staff decisions on reports (spec section 4): approve, remove, dismiss; and an admin's restore.
@@ -15,14 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const reportsOn = (type: 'thread' | 'post', id: number) =>
-  db()
-    .selectFrom('reports')
-    .selectAll()
-    .where('target_type', '=', type)
-    .where('target_id', '=', id)
-    .orderBy('id')
-    .execute();
+const reportsOn = (type: 'thread' | 'post', id: number) => reportsOnRows(db(), type, id);
 const auditFor = (action: string, targetId: number) =>
   db()
     .selectFrom('audit_log')
@@ -31,12 +25,8 @@ const auditFor = (action: string, targetId: number) =>
     .where('target_id', '=', targetId)
     .execute();
 
-async function reportPost(token: string, postId: number, extra: Record<string, unknown> = {}) {
-  return t.call('POST', '/api/reports', {
-    token,
-    body: { target_type: 'post', target_id: postId, reasons: 'Spam', ...extra },
-  });
-}
+const reportPost = (token: string, postId: number, extra: Record<string, unknown> = {}) =>
+  fileReport(t, token, postId, extra);
 
 describe('acting on reports', () => {
   it('approve publishes held content, closes every open report on it and keeps counters exact', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/texts';
 import { makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
+import { reportPost as fileReport, reportsOn as reportsOnRows } from '../support/report-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Members report (spec sections 5 and 7); staff list the queue with its filters.
@@ -15,21 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const reportsOn = (type: 'thread' | 'post', id: number) =>
-  db()
-    .selectFrom('reports')
-    .selectAll()
-    .where('target_type', '=', type)
-    .where('target_id', '=', id)
-    .orderBy('id')
-    .execute();
+const reportsOn = (type: 'thread' | 'post', id: number) => reportsOnRows(db(), type, id);
 
-async function reportPost(token: string, postId: number, extra: Record<string, unknown> = {}) {
-  return t.call('POST', '/api/reports', {
-    token,
-    body: { target_type: 'post', target_id: postId, reasons: 'Spam', ...extra },
-  });
-}
+const reportPost = (token: string, postId: number, extra: Record<string, unknown> = {}) =>
+  fileReport(t, token, postId, extra);
 
 describe('POST /api/reports', () => {
   it('files a member report on a visible post and answers 201 with the report', async () => {
