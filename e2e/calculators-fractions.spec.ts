@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
+import { failOnConsoleErrors, PHONE_AND_DESKTOP } from './support/console';
 
 // Issue 5, the pages: /calculator/decimal-to-fraction tried as a new user would, at phone and desktop
 // widths. Expected values are worked by hand in the comments.
@@ -32,19 +32,10 @@ async function expectFieldError(input: Locator, message: string | RegExp) {
   await expect(input).toHaveAccessibleDescription(startsWith);
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`fraction calculators at ${viewport.width}px`, () => {
     test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-    let consoleErrors: string[] = [];
-    test.beforeEach(({ page }) => {
-      consoleErrors = watchConsole(page);
-    });
-    test.afterEach(() => {
-      expect(consoleErrors).toEqual([]);
-    });
+    failOnConsoleErrors();
 
     test('the page has its heading, three tools and a glossary', async ({ page }) => {
       await page.goto(PATH);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { watchConsole } from './support/console';
+import { failOnConsoleErrors, PHONE_AND_DESKTOP } from './support/console';
 
 // Issue 5, the pages: /calculator/royalty tried as a new user would, at phone and desktop widths.
 // Every expected NRI is worked by hand in the comment beside it, with 8 decimals (percent 6) rounded half-up.
@@ -46,19 +46,10 @@ async function fillNriCalculator(page: Page, acres: string, royalty: string) {
     .click();
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`royalty calculator at ${viewport.width}px`, () => {
     test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-    let consoleErrors: string[] = [];
-    test.beforeEach(({ page }) => {
-      consoleErrors = watchConsole(page);
-    });
-    test.afterEach(() => {
-      expect(consoleErrors).toEqual([]);
-    });
+    failOnConsoleErrors();
 
     test('How It Works shows the formulas and the four royalty examples worked by hand', async ({ page }) => {
       await page.goto(PATH);

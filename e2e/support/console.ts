@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Collects console errors and uncaught page errors, so a test can fail on them (STYLE.md rule 14). */
 export function watchConsole(page: Page): string[] {
@@ -10,3 +10,20 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** In the enclosing describe: every test fails if the page logged a console error or threw. */
+export function failOnConsoleErrors(): void {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchConsole(page);
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+}
+
+/** The phone and desktop widths every calculator page is tried at. */
+export const PHONE_AND_DESKTOP = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
