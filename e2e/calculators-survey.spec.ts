@@ -13,8 +13,7 @@ const MISSING_FIELDS = 'Need direction (N/S), degrees, direction (E/W), and dist
 const fixturePath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
-  '..',
-  'shared',
+  'tests',
   'fixtures',
   'deeds-public.json',
 );

@@ -1,4 +1,4 @@
-// Every real deed in ../shared/fixtures/deeds-public.json, parsed and measured, against the fixture's independent
+// Every real deed in tests/fixtures/deeds-public.json, parsed and measured, against the fixture's independent
 // recomputation ("computed": shoelace on the traverse). The parser reads all eight; none is skipped. Notes per case:
 // - ut-state-archives: says "Commencing" but the point reached is the POB (per the fixture), so no tie; the
 //   "96.8 rods North and 155 rods West" offsets are not courses.
@@ -29,7 +29,7 @@ interface FixtureCase {
 }
 
 const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
-const fixturePath = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'deeds-public.json');
+const fixturePath = path.resolve(repoRoot, 'tests', 'fixtures', 'deeds-public.json');
 // A missing fixture must fail the suite, never skip it.
 if (!existsSync(fixturePath))
   throw new Error(`Deed fixture not found at ${fixturePath}: the survey tests need it`);
