@@ -1,4 +1,4 @@
-// Load test of the forum's two busiest reads with autocannon (DESIGN.md "load tests"): the thread list and
+// Load test of the forum's two busiest reads with autocannon (bench/README.md): the thread list and
 // a thread page, ~10 s each, printing requests per second and p50/p99 latency.
 //
 // Against a server you run yourself (set RATE_LIMIT_MAX high: the default 300 a minute per client would

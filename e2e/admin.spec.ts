@@ -4,7 +4,7 @@ import { watchConsole } from './support/console';
 import { scriptDialogs } from './support/dialogs';
 import { apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
-// Issue 4's admin flows (spec sections 2, 5 and 8): ban and unban, role change, a category from creation to
+// Issue 4's admin flows (docs/product.md#pages, #validation and #messages): ban and unban, role change, a category from creation to
 // deletion, the stats, the audit log, the reset's guard; members see Access Denied, moderators their panel.
 
 async function searchUser(page: Page, username: string) {
@@ -16,7 +16,7 @@ async function searchUser(page: Page, username: string) {
 }
 
 test.describe('admin dashboard', () => {
-  test('an admin bans and unbans a member and changes a role, with the spec prompts; their own row is locked', async ({
+  test('an admin bans and unbans a member and changes a role, with the product description prompts; their own row is locked', async ({
     page,
   }) => {
     const errors = watchConsole(page);

@@ -48,7 +48,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       }
       await page.getByText('What do these words mean?').click();
       await expect(page.getByText('Decimal interest', { exact: true })).toBeVisible();
-      // Spec section 2: empty input shows '0/1 = 0'.
+      // docs/product.md#pages: empty input shows '0/1 = 0'.
       await expect(tools(page).decimalResult.getByText('0/1 = 0')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 
-// The Tract Visualizer and Deed Plotter as a landman would use them (issue 6, spec sections 2-5 and 9).
+// The Tract Visualizer and Deed Plotter as a landman would use them (issue 6, docs/product.md#pages, #data, #states, #validation and #limits).
 const VISUALIZER = '/calculator/metes-and-bounds';
 const PLOTTER = '/calculator/deed-builder';
 const MISSING_FIELDS = 'Need direction (N/S), degrees, direction (E/W), and distance';
@@ -150,7 +150,9 @@ test.describe('Metes & Bounds Tract Visualizer', () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows the spec's errors and clear warnings for bad input, without freezing", async ({ page }) => {
+  test("shows the product description's errors and clear warnings for bad input, without freezing", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto(VISUALIZER);
     await page.getByRole('button', { name: 'Visualize Tract' }).click();
@@ -223,7 +225,7 @@ test.describe('Metes & Bounds Deed Plotter', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Metes & Bounds Deed Plotter' })).toBeVisible();
 
-    // Spec section 5: the alert when a direction or the distance is missing.
+    // docs/product.md#validation: the alert when a direction or the distance is missing.
     let dialog = nextDialog(page);
     await page.getByRole('button', { name: 'Add Call' }).click();
     expect(await dialog).toBe(MISSING_FIELDS);

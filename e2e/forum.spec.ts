@@ -123,7 +123,7 @@ test.describe('forum', () => {
     expect(errors).toEqual([]);
   });
 
-  test('empty categories show the spec texts', async ({ page }) => {
+  test('empty categories show the product description texts', async ({ page }) => {
     // A category nobody in these tests posts to.
     await page.goto('/?page=new-wells');
     await expect(page.getByRole('heading', { level: 1, name: 'New Wells' })).toBeVisible();

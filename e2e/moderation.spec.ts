@@ -4,7 +4,7 @@ import { watchConsole } from './support/console';
 import { scriptDialogs } from './support/dialogs';
 import { type Account, apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
-// Issue 4's moderation flows as a new moderator would meet them (spec sections 2, 5 and 8): a member reports
+// Issue 4's moderation flows as a new moderator would meet them (docs/product.md#pages, #validation and #messages): a member reports
 // a post, auto-moderation files a report, a moderator decides and mutes the author.
 
 async function generalCategoryId(): Promise<number> {

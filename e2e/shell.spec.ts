@@ -145,7 +145,7 @@ test.describe('accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  test('register shows the spec texts for each rule', async ({ page }) => {
+  test('register shows the product description texts for each rule', async ({ page }) => {
     await page.goto('/register');
     const submit = page.getByRole('button', { name: 'Register' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -226,7 +226,7 @@ test.describe('phone width', () => {
 });
 
 test.describe('failure texts and motion', () => {
-  test('login shows the spec texts when the server answers non-JSON or cannot be reached', async ({
+  test('login shows the product description texts when the server answers non-JSON or cannot be reached', async ({
     page,
   }) => {
     await page.goto('/login');

@@ -11,7 +11,7 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Fails on any serious or critical accessibility violation on the page as it stands (STYLE.md rule 13). */
+/** Fails on any serious or critical accessibility violation on the page as it stands (docs/architecture.md#tests). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // evaluate runs through the DevTools protocol, so the page's CSP (no inline script) does not block it.
   await page.evaluate(axeSource);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** Collects console errors and uncaught page errors, so a test can fail on them (STYLE.md rule 14). */
+/** Collects console errors and uncaught page errors, so a test can fail on them (docs/architecture.md#tests). */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {

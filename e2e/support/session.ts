@@ -47,7 +47,7 @@ export async function createStaffUser(role: 'admin' | 'moderator'): Promise<Acco
   };
 }
 
-/** Puts a session in the browser's storage the way the app keeps it (spec section 3), then reloads. */
+/** Puts a session in the browser's storage the way the app keeps it (docs/product.md#data), then reloads. */
 export async function signInAs(page: Page, account: Account): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/community-rules');
   await page.evaluate(

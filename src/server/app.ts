@@ -28,7 +28,7 @@ export interface BuildAppOptions {
   clientDir?: string;
 }
 
-/** Builds the Fastify app without listening (STYLE.md rule 4): main.ts listens, tests use inject. */
+/** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({

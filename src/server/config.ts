@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 // Configuration is read once at start-up; a bad value stops the process with one line naming the variable
-// (STYLE.md rule 9).
+// (docs/architecture.md#configuration).
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()

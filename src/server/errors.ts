@@ -1,5 +1,5 @@
 // Errors are classes with a status and a stable code; one handler (http/error-handler.ts) turns them into
-// { error, code } and never leaks a stack (STYLE.md rule 8).
+// { error, code } and never leaks a stack (docs/architecture.md#errors).
 
 export class AppError extends Error {
   constructor(

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { claimDataDir } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
 
-// Reads configuration and listens; everything else is in app.ts (STYLE.md rule 4).
+// Reads configuration and listens; everything else is in app.ts (docs/architecture.md#the-server).
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {

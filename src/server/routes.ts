@@ -13,7 +13,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { threadRoutes } from './threads/thread-routes';
 import { noticesRoutes } from './users/notices-routes';
 
-// One line per domain. Each domain folder owns its routes, services and SQL (STYLE.md rule 3).
+// One line per domain. Each domain folder owns its routes, services and SQL (docs/architecture.md#the-server).
 export async function registerDomainRoutes(
   app: FastifyInstance,
   ctx: AppContext,

@@ -1,4 +1,4 @@
-// The category catalogue of spec section 2: display names, their (sometimes shared) slugs, the in-app
+// The category catalogue of docs/product.md#pages: display names, their (sometimes shared) slugs, the in-app
 // page ids that open a category view, icons and the home-page / Site Map groups. Seeded at start-up.
 
 export const CATEGORY_GROUPS = [

@@ -1,4 +1,4 @@
-// Fixed lists and limits of the product (spec sections 1, 5 and 9). One place, used by server and client.
+// Fixed lists and limits of the product (docs/product.md#who-it-is-for, #validation and #limits). One place, used by server and client.
 
 export const ROLES = ['admin', 'moderator', 'member', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
@@ -56,7 +56,7 @@ export const SESSION_DAYS = 30;
 
 export const DEFAULT_CATEGORY_COLOR = '#0072CE';
 
-// External links of the consulting company (spec section 1: opened in a new tab).
+// External links of the consulting company (docs/product.md#who-it-is-for: opened in a new tab).
 export const COMPANY = {
   name: 'Oklahoma Mineral Consulting',
   mainSite: 'https://www.okmineralconsulting.com/',

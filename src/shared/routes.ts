@@ -1,6 +1,6 @@
 import { CATEGORY_SEEDS } from './categories';
 
-// Paths of the route table (spec section 2), shared so links are written once.
+// Paths of the route table (docs/product.md#pages), shared so links are written once.
 export const CALCULATOR_LINKS = [
   { path: '/calculator/royalty', label: 'Royalty & NRI Calculator' },
   { path: '/calculator/decimal-to-fraction', label: 'Fraction Calculators' },

@@ -1,4 +1,4 @@
-// User-facing texts that the spec gives word for word (sections 5 and 8). Server and client use these
+// User-facing texts that the product description gives word for word (sections 5 and 8). Server and client use these
 // constants so the two never drift apart.
 export const TEXT = {
   allFieldsRequired: 'All fields are required',
@@ -29,7 +29,7 @@ export const TEXT = {
   errorBody: "We encountered an unexpected error. Don't worry, your data is safe.",
   selectReason: 'Please select a reason',
   reportSubmitted: 'Report submitted successfully. Thank you for helping keep our community safe.',
-  // Admin and moderation (spec sections 5 and 8; issue 4).
+  // Admin and moderation (docs/product.md#validation and #messages; issue 4).
   banRequiresReason: 'Ban requires a reason',
   resetCancelled: 'Reset cancelled',
   resetPhrase: 'RESET DATABASE',

@@ -4,7 +4,7 @@ import { makeCast, makeUser, TEST_PASSWORD } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// The enforcement ladder of spec section 1 (issue 4): warn, mute 24-72 h, ban; what the member then sees
+// The enforcement ladder of docs/product.md#who-it-is-for (issue 4): warn, mute 24-72 h, ban; what the member then sees
 // and can no longer do; who may act on whom.
 
 let t: TestApp;

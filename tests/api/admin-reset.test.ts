@@ -6,7 +6,7 @@ import { makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Database reset (DESIGN.md; spec section 5). Its own file: a reset empties the whole test database.
+// Database reset (docs/product.md#administration; docs/product.md#validation). Its own file: a reset empties the whole test database.
 
 let enabled: TestApp;
 let disabled: TestApp;

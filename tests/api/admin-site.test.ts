@@ -5,7 +5,7 @@ import { makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// The dashboard's stats, logs and watched words (spec sections 3, 7 and 9; issue 4).
+// The dashboard's stats, logs and watched words (docs/product.md#data, #api and #limits; issue 4).
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;

@@ -4,7 +4,7 @@ import { makeCast, makeUser, TEST_PASSWORD, uniqueName } from '../support/factor
 import { makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// The users tab and its account changes (spec sections 5 and 7): list, role, member type, delete.
+// The users tab and its account changes (docs/product.md#validation and #api): list, role, member type, delete.
 // Warn, mute and ban are in admin-enforcement.test.ts.
 
 let t: TestApp;

@@ -131,7 +131,7 @@ describe('POST /api/posts', () => {
     expect(await findCounterDrift(db())).toEqual([]);
   });
 
-  it('answers 403 with the spec text for a locked thread, storing nothing', async () => {
+  it('answers 403 with the product description text for a locked thread, storing nothing', async () => {
     const made = await makeThread(db(), { author: cast.admin, categoryId, locked: true });
     const res = await t.call('POST', '/api/posts', {
       token: cast.member.token,

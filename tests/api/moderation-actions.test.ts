@@ -5,7 +5,7 @@ import { findCounterDrift, makePost, makeThread } from '../support/forum-factori
 import { reportPost as fileReport, reportsOn as reportsOnRows } from '../support/report-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Staff decisions on reports (spec section 4): approve, remove, dismiss; and an admin's restore.
+// Staff decisions on reports (docs/product.md#states): approve, remove, dismiss; and an admin's restore.
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;

@@ -5,7 +5,7 @@ import { makePost, makeThread } from '../support/forum-factories';
 import { reportPost as fileReport, reportsOn as reportsOnRows } from '../support/report-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Members report (spec sections 5 and 7); staff list the queue with its filters.
+// Members report (docs/product.md#validation and #api); staff list the queue with its filters.
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;

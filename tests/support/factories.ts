@@ -5,7 +5,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import type { Database, UserRow } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/constants';
 
-// Test data is made here, for Vitest and Playwright alike (STYLE.md rule 12). Names are unique per call so
+// Test data is made here, for Vitest and Playwright alike (docs/architecture.md#tests). Names are unique per call so
 // tests never depend on each other's rows.
 
 export const TEST_PASSWORD = 'correct-horse-battery';

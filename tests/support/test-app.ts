@@ -21,7 +21,7 @@ export interface TestApp {
 
 /**
  * A fresh, migrated, seeded database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
- * database created on the TEST_DATABASE_URL server and dropped afterwards (STYLE.md rule 11).
+ * database created on the TEST_DATABASE_URL server and dropped afterwards (docs/architecture.md#tests).
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {

@@ -1,9 +1,9 @@
 // Errors of the fraction and royalty calculators. Public functions never throw: they return a
 // CalcResult, and a failure carries a CalcError whose `message` is ready to show inline. Messages listed
-// in spec section 5 are reproduced word for word; the others are ours and say which input is wrong.
+// in docs/product.md#validation are reproduced word for word; the others are ours and say which input is wrong.
 
 export type CalcErrorCode =
-  // Spec section 5, expression calculator.
+  // docs/product.md#validation, expression calculator.
   | 'mismatched-parentheses'
   | 'empty-expression'
   | 'incomplete-expression'
@@ -12,14 +12,14 @@ export type CalcErrorCode =
   | 'zero-denominator'
   | 'divide-by-zero'
   | 'unknown-operator'
-  // Beyond the spec: guards so that any input answers quickly.
+  // Beyond the product description: guards so that any input answers quickly.
   | 'expression-too-long'
   | 'numbers-too-long'
-  // Spec section 5, reverse calculator and decimal to fraction.
+  // docs/product.md#validation, reverse calculator and decimal to fraction.
   | 'invalid-decimal'
   | 'number-too-large'
   | 'invalid-number'
-  // Royalty inputs (our wording; the spec only says a zero divisor gives no result).
+  // Royalty inputs (our wording; the product description only says a zero divisor gives no result).
   | 'missing-value'
   | 'invalid-quantity'
   | 'not-positive'

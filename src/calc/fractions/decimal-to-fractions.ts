@@ -1,4 +1,4 @@
-// Decimal to Fraction (spec sections 2, 5 and 9): the convergents of the continued fraction of the
+// Decimal to Fraction (docs/product.md#pages, #validation and #limits): the convergents of the continued fraction of the
 // decimal, each strictly closer than the one before, the last equal to the decimal itself.
 import { CalcError, type CalcResult, fail, succeed } from './calc-error';
 import { formatRationalDecimal } from './format-rational';
@@ -11,11 +11,11 @@ import {
 import { type Rational, rationalFrom } from './rational';
 import { rationalToNumber } from './rational-to-number';
 
-/** Spec section 5: at most 15 decimals are used; later digits are dropped (truncated, not rounded). */
+/** docs/product.md#validation: at most 15 decimals are used; later digits are dropped (truncated, not rounded). */
 export const DECIMAL_TO_FRACTION_MAX_DECIMALS = 15;
-/** Spec section 9: the approximation loop runs fewer than 1000 steps (15 decimals need at most ~75). */
+/** docs/product.md#limits: the approximation loop runs fewer than 1000 steps (15 decimals need at most ~75). */
 export const DECIMAL_TO_FRACTION_MAX_STEPS = 999;
-/** What the page shows for empty input (spec section 2); `decimalToFractions('')` itself gives []. */
+/** What the page shows for empty input (docs/product.md#pages); `decimalToFractions('')` itself gives []. */
 export const EMPTY_DECIMAL_TO_FRACTION_TEXT = '0/1 = 0';
 
 // Beyond 2^53 − 1 a double no longer holds every whole number, so the original tool stopped there;

@@ -1,7 +1,7 @@
 // A rough monthly royalty estimate for the How It Works card: the owner's NRI of the well's sales, less
 // gross production tax and post-production deductions. Every step is exact; only the '$' texts round.
 //
-// Semantics (not in the spec, chosen to match how check stubs are laid out):
+// Semantics (not in the product description, chosen to match how check stubs are laid out):
 // - volumes and prices are the whole well's (8/8ths) for the period, so the owner's share is
 //   (oil value + gas value) × NRI;
 // - the tax and the deductions are each a percentage of that owner's share, side by side rather than

@@ -15,7 +15,7 @@ function messageOf(result: CalcResult<FractionResult>): string {
   return result.error.message;
 }
 
-describe('evaluateExpression: the spec example buttons', () => {
+describe('evaluateExpression: the product description example buttons', () => {
   it.each([
     ['1/2+1/8', '5/8', 0.625], // 4/8 + 1/8 = 5/8 = 0.625
     ['(1/2+1/4)*3/8', '9/32', 0.28125], // 3/4 × 3/8 = 9/32 = 0.28125
@@ -66,7 +66,7 @@ describe('evaluateExpression: the grammar', () => {
   });
 });
 
-describe('evaluateExpression: spec error messages', () => {
+describe('evaluateExpression: the documented error messages', () => {
   it.each([
     ['', 'Empty expression'],
     ['   ', 'Empty expression'],
@@ -108,7 +108,7 @@ describe('evaluateExpression: spec error messages', () => {
   });
 });
 
-describe('evaluateExpression: guards beyond the spec', () => {
+describe('evaluateExpression: guards beyond the product description', () => {
   it('refuses text longer than 100,000 characters before reading it', () => {
     const text = `1${' '.repeat(MAX_EXPRESSION_LENGTH)}`;
     expect(messageOf(evaluateExpression(text))).toBe('Expression is too long (at most 100,000 characters)');

@@ -1,4 +1,4 @@
-// The Quick Fraction Calculator (spec sections 2 and 5): + - * × ÷ /, parentheses, unary minus, whole
+// The Quick Fraction Calculator (docs/product.md#pages and #validation): + - * × ÷ /, parentheses, unary minus, whole
 // numbers, decimals, fractions and mixed numbers, evaluated exactly. A shunting-yard loop with explicit
 // stacks instead of recursive descent, so 10,000 nested parentheses cannot overflow the call stack.
 import { CalcError, type CalcResult, runCalculation } from './calc-error';
@@ -15,7 +15,7 @@ import {
   unreducedToRational,
 } from './unreduced-fraction';
 
-/** The spec's Fraction result (section 3), plus the exact value for further arithmetic. */
+/** The product description's Fraction result (docs/product.md#data), plus the exact value for further arithmetic. */
 export interface FractionResult {
   readonly value: Rational;
   /** In lowest terms; carries the sign. */
@@ -29,7 +29,7 @@ export interface FractionResult {
 type BinaryOperator = '+' | '-' | '*' | '/';
 type StackEntry = BinaryOperator | 'negate' | '(';
 
-// Multiplication and division bind before addition and subtraction (spec section 5); a unary minus
+// Multiplication and division bind before addition and subtraction (docs/product.md#validation); a unary minus
 // binds tightest, so '-1/2*3' is (-1/2)*3.
 const PRECEDENCE: Readonly<Record<Exclude<StackEntry, '('>, number>> = {
   '+': 1,
@@ -39,7 +39,7 @@ const PRECEDENCE: Readonly<Record<Exclude<StackEntry, '('>, number>> = {
   negate: 3,
 };
 
-/** Never throws: a failure is `{ ok: false, error }` with the spec's message in `error.message`. */
+/** Never throws: a failure is `{ ok: false, error }` with the product description's message in `error.message`. */
 export function evaluateExpression(text: string): CalcResult<FractionResult> {
   return runCalculation(() => {
     const tokens = tokenizeExpression(text);

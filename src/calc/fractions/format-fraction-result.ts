@@ -1,5 +1,5 @@
-// Display text for the Quick Fraction Calculator's result ('numerator/denominator and decimal', spec
-// section 2).
+// Display text for the Quick Fraction Calculator's result ('numerator/denominator and decimal', docs/product.md
+// #pages).
 import type { FractionResult } from './evaluate-expression';
 import { formatRational, formatRationalDecimal, formatRationalMixed } from './format-rational';
 

@@ -1,4 +1,4 @@
-// Reading the Royalty and NRI Calculator's inputs. Spec section 5: 'inputs accept decimals or a/b
+// Reading the Royalty and NRI Calculator's inputs. docs/product.md#validation: 'inputs accept decimals or a/b
 // fractions'. We also take mixed numbers ('10 1/2' acres, as deeds write them) and an exact Rational
 // (for feeding one calculator's result into another without rounding). No exponents, commas or '%'.
 import { CalcError } from './calc-error';

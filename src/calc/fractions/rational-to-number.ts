@@ -1,4 +1,4 @@
-// The nearest double to an exact rational, for the `decimal` field the spec's Fraction result carries.
+// The nearest double to an exact rational, for the `decimal` field the product description's Fraction result carries.
 // `Number(n) / Number(d)` is wrong twice over: each conversion rounds, and a 400-digit numerator becomes
 // Infinity (so Infinity / Infinity = NaN). Instead divide the BigInts with enough extra bits that the
 // quotient rounds correctly, and scale by a power of two, which is exact.

@@ -10,7 +10,7 @@ function expressionsFor(decimal: string): string[] {
   return result.value.map((candidate) => candidate.expression);
 }
 
-describe('reverseFraction: the spec example buttons', () => {
+describe('reverseFraction: the product description example buttons', () => {
   it.each([
     // [decimal, simplest match, another expected candidate, the exact value]
     ['0.5', '1/2', '1/3 + 1/6', '1/2'], // 2/6 + 1/6 = 3/6

@@ -1,4 +1,4 @@
-// The Reverse Calculator (spec sections 2, 5 and 9): which title fractions, alone or two at a time,
+// The Reverse Calculator (docs/product.md#pages, #validation and #limits): which title fractions, alone or two at a time,
 // make a decimal from a check stub or division order. Matching is exact: |candidate − decimal| ≤ 1e-6
 // computed on rationals, so 0.270833 finds 13/48 = 1/4 + 1/48 (off by 3.3e-7).
 import { CalcError, type CalcResult, fail, succeed } from './calc-error';
@@ -7,7 +7,7 @@ import { type Rational, rationalAbs, rationalIsNegative, rationalNegate } from '
 import { rationalToNumber } from './rational-to-number';
 import { listTitleFractionCombinations, type TitleFractionCombination } from './title-fraction-combinations';
 
-// Spec section 5: a candidate matches when it is within 1e-6 of the decimal, i.e. 1/1,000,000.
+// docs/product.md#validation: a candidate matches when it is within 1e-6 of the decimal, i.e. 1/1,000,000.
 const TOLERANCE_DENOMINATOR = 1_000_000n;
 export const REVERSE_CANDIDATES_KEPT = 10;
 export const REVERSE_CANDIDATES_SHOWN = 5;

@@ -25,7 +25,7 @@ export function readRoyalty(input: QuantityInput): Rational {
   return requireAtMost(royalty, RATIONAL_ONE, ROYALTY_FIELD, message);
 }
 
-/** Spec section 5: the unit size divides, so it must be above 0. */
+/** docs/product.md#validation: the unit size divides, so it must be above 0. */
 export function readUnitAcres(input: QuantityInput): Rational {
   return requirePositive(parseQuantity(input, UNIT_ACRES_FIELD), UNIT_ACRES_FIELD);
 }

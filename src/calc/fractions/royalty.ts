@@ -1,4 +1,4 @@
-// The Royalty and NRI Calculator (spec sections 2, 5 and 9), in both directions:
+// The Royalty and NRI Calculator (docs/product.md#pages, #validation and #limits), in both directions:
 //   NRI           = mineral acres × royalty ÷ unit size × allocation
 //   mineral acres = NRI × unit size ÷ royalty ÷ allocation
 // Exact, so acresFromNri(nriFromAcres(x)) gives back exactly x; rounding happens only in the *Text fields.
@@ -119,17 +119,17 @@ export function describeAcres(mineralAcres: Rational): AcresResult {
   };
 }
 
-/** Spec section 9: an NRI shows 8 decimals ('0.00292969'), rounded half-up on the exact value. */
+/** docs/product.md#limits: an NRI shows 8 decimals ('0.00292969'), rounded half-up on the exact value. */
 export function formatNriDecimal(nri: Rational): string {
   return formatRationalDecimal(nri, 8);
 }
 
-/** Spec section 9: 6 decimals of percent ('0.292969%'). */
+/** docs/product.md#limits: 6 decimals of percent ('0.292969%'). */
 export function formatNriPercent(nri: Rational): string {
   return `${formatRationalDecimal(rationalMultiply(nri, rationalFrom(100n)), 6)}%`;
 }
 
-/** Spec section 9: acreage shows 4 decimals ('10.0000'). */
+/** docs/product.md#limits: acreage shows 4 decimals ('10.0000'). */
 export function formatAcres(acres: Rational): string {
   return formatRationalDecimal(acres, 4);
 }

@@ -1,5 +1,5 @@
-// Every expression the Reverse Calculator may offer, built once and kept in order of simplicity (spec
-// section 9: 'sorted by simplicity'). Simpler means, in turn:
+// Every expression the Reverse Calculator may offer, built once and kept in order of simplicity (product description
+// docs/product.md#limits: 'sorted by simplicity'). Simpler means, in turn:
 //   1. fewer terms (3/16 before 1/8 + 1/16);
 //   2. a sum, then a difference, then a product (how interests are usually added up in a title chain);
 //   3. fewer terms that are not unit fractions (1/4 + 1/48 before 3/16 + 1/12: landmen write a share as

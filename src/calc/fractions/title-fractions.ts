@@ -1,4 +1,4 @@
-// The fixed vocabulary of the Reverse Calculator (spec sections 2 and 9). Oklahoma mineral titles divide
+// The fixed vocabulary of the Reverse Calculator (docs/product.md#pages and #limits). Oklahoma mineral titles divide
 // interests by halving (1/2 down to 1/512 after generations of heirs splitting a quarter section), by
 // thirds, fifths and sixths among children, by twelfths, 24ths, 48ths and 96ths when those shares are
 // split again, and lease royalties are 1/8, 3/16, 1/5, 1/4 (plus 7/32 and 3/32 carved from them). A

@@ -10,7 +10,7 @@ export type ExpressionToken =
   | { readonly kind: 'open'; readonly start: number }
   | { readonly kind: 'close'; readonly start: number };
 
-// Guards beyond the spec. The parser is linear, but exact arithmetic on n-digit numbers costs about n²,
+// Guards beyond the product description. The parser is linear, but exact arithmetic on n-digit numbers costs about n²,
 // so digits are capped: 12,000 digits in all keep the worst case (one gcd of two 12,000-digit numbers,
 // about 10 ms) well inside the 50 ms budget while still accepting a 10,000-digit numerator.
 export const MAX_EXPRESSION_LENGTH = 100_000;
@@ -71,8 +71,8 @@ export function tokenizeExpression(text: string): ExpressionToken[] {
   return tokens;
 }
 
-// Every operand is a fraction to this calculator (a whole number is n/1), hence the spec's wording for a
-// numeral such as '1.2.3' or a lone '.'; a doubled slash is the spec's 'Invalid fraction'.
+// Every operand is a fraction to this calculator (a whole number is n/1), hence the product description's wording for a
+// numeral such as '1.2.3' or a lone '.'; a doubled slash is the product description's 'Invalid fraction'.
 function rejectMalformedFractions(text: string, tokens: readonly ExpressionToken[]): void {
   tokens.forEach((token, index) => {
     if (token.kind === 'numeral' && !VALID_NUMERAL.test(token.text)) {

@@ -61,7 +61,7 @@ describe('analyzeTract on hand-computed tracts', () => {
     expect(tract.perimeterFt).toBeCloseTo(perimeter, 6);
   });
 
-  it('reports a tract that does not close with the spec message, its gap bearing and ratio', () => {
+  it('reports a tract that does not close with the product description message, its gap bearing and ratio', () => {
     // 3 sides of a 100 ft square: N 100, E 100, S 100 ends at (100, 0), so the closing course runs due west
     // (azimuth 270) 100 ft; precision 300 / 100 = 1:3
     const tract = tractFrom('North 100 feet; East 100 feet; South 100 feet');

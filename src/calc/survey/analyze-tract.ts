@@ -35,7 +35,7 @@ export interface TractAnalysis {
   tieLegs: TractLeg[];
   /** Shoelace on the traverse closed back to P0, plus each curve's segment between chord and arc. */
   areaSqFt: SquareFeet;
-  /** areaSqFt / 43,560 (spec section 9). */
+  /** areaSqFt / 43,560 (docs/product.md#limits). */
   acres: number;
   /** Along the courses, arcs for curves; the closing gap is not included. */
   perimeterFt: Feet;
@@ -48,9 +48,9 @@ export interface TractAnalysis {
   precisionRatio: number;
   /** "1:2,792", or "exact" when the gap is 0. */
   precision: string;
-  /** Spec section 4: closed when the gap is 1 ft or less. */
+  /** docs/product.md#states: closed when the gap is 1 ft or less. */
   closes: boolean;
-  /** Spec section 5: "Tract does not close properly. Gap of X feet." when it does not close, else null. */
+  /** docs/product.md#validation: "Tract does not close properly. Gap of X feet." when it does not close, else null. */
   closureMessage: string | null;
 }
 

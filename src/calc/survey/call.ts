@@ -2,7 +2,7 @@ import type { QuadrantBearing } from './bearing';
 import type { Degrees, Feet } from './units';
 
 /**
- * One course of a deed. Every call has the spec's "Parsed call" fields (section 3): `bearing` as an azimuth in
+ * One course of a deed. Every call has the product description's "Parsed call" fields (docs/product.md#data): `bearing` as an azimuth in
  * degrees 0-360, `distance` in feet and the original `text`. For a curve, bearing and distance are those of its
  * chord, so the chord polygon, the parsed-calls list and the CLI all read the same two numbers.
  */

@@ -70,7 +70,7 @@ describe('parseDeed reads bearings in every spelling', () => {
   });
 });
 
-describe('parseDeed reads distances in every unit (spec section 9 factors)', () => {
+describe('parseDeed reads distances in every unit (docs/product.md#limits factors)', () => {
   it.each([
     ['100 feet', 100],
     ['100 foot', 100],
@@ -174,7 +174,7 @@ describe('parseDeed layouts', () => {
   });
 });
 
-describe('parseDeed errors and warnings (spec section 5)', () => {
+describe('parseDeed errors and warnings (docs/product.md#validation)', () => {
   it.each(['', '   \n\t '])('empty text %j', (text) => {
     expect(parseDeed(text).errors).toEqual([DEED_EMPTY_ERROR]);
   });

@@ -37,7 +37,7 @@
  *     before it to be tangent to.
  *   Two calls glued where the first has no unit: "N 45 E 100 S 45 E 100" (S is taken for an unknown unit).
  *   Decimal commas ("100,5 ft"), spelled fractions ("sixteen and one-half chains"), 60 seconds or minutes.
- *   Units outside spec section 9 (furlongs, miles, acres as a length): "unknown unit".
+ *   Units outside docs/product.md#limits (furlongs, miles, acres as a length): "unknown unit".
  * Not attempted: aliquot parts as tracts ("the N/2 of the NE/4": sectionGrid draws them, the parser ignores
  * them), basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
@@ -51,12 +51,12 @@ import { deedScanCalls, type FoundCall } from './scan-calls';
 
 export type { DeedProblem } from './deed-warnings';
 
-/** Spec section 5 messages. */
+/** docs/product.md#validation messages. */
 export const DEED_EMPTY_ERROR = 'Please enter a deed description';
 export const DEED_NO_CALLS_ERROR = 'No valid bearing and distance calls found';
 
 /**
- * parseDeed never throws. `errors` holds the spec's blocking messages (empty text; no calls), `warnings` the
+ * parseDeed never throws. `errors` holds the product description's blocking messages (empty text; no calls), `warnings` the
  * skipped segments as "Line N: Could not parse <text>" plus notes about assumptions, and `problems` repeats
  * each skipped segment with its reason.
  */
@@ -72,7 +72,7 @@ export interface ParsedDeed {
   stoppedAtException: boolean;
 }
 
-// Spec section 5: parsing stops at "less and except". Bounded gaps keep the search linear.
+// docs/product.md#validation: parsing stops at "less and except". Bounded gaps keep the search linear.
 const EXCEPTION_PHRASE = /\b(?:less|save)\s{0,20}(?:and|&)\s{0,20}except/i;
 
 export function parseDeed(text: string): ParsedDeed {

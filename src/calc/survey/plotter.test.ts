@@ -19,7 +19,7 @@ const callOf = (input: PlotterCallInput): Call => {
 };
 
 describe('plotterCallToCall', () => {
-  it('builds the call, converting the unit to feet (spec section 9 factors)', () => {
+  it('builds the call, converting the unit to feet (docs/product.md#limits factors)', () => {
     const result = plotterCallToCall({
       direction1: 'S',
       degrees: '45',
@@ -90,7 +90,7 @@ describe('compass presets', () => {
     expect(callOf({ ...bearing, distance: 1 }).bearing).toBe(azimuth);
   });
 
-  it('offers the spec section 9 units', () => {
+  it('offers the docs/product.md#limits units', () => {
     expect(PLOTTER_UNITS).toEqual(['feet', 'chains', 'rods', 'links', 'varas', 'meters', 'yards']);
   });
 

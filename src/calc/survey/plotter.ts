@@ -4,7 +4,7 @@ import { MAX_DISTANCE_FEET } from './read-distance';
 import { formatQuadrantBearing } from './tract-display';
 import { type LengthUnit, lengthToFeet } from './units';
 
-/** Spec section 3 "Plotter call". */
+/** docs/product.md#data "Plotter call". */
 export interface PlotterCall {
   direction1: 'N' | 'S';
   degrees: number;
@@ -32,10 +32,10 @@ export type PlotterCallResult =
   | { ok: true; plotterCall: PlotterCall; call: LineCall }
   | { ok: false; error: string };
 
-/** Spec section 5 alert. */
+/** docs/product.md#validation alert. */
 export const PLOTTER_MISSING_FIELDS_ERROR = 'Need direction (N/S), degrees, direction (E/W), and distance';
 
-/** The unit buttons, spec section 9's units in its order (inches are read in deeds but not offered). */
+/** The unit buttons, docs/product.md#limits's units in its order (inches are read in deeds but not offered). */
 export const PLOTTER_UNITS: readonly LengthUnit[] = [
   'feet',
   'chains',
@@ -73,7 +73,7 @@ const UNIT_LABELS: Readonly<Record<LengthUnit, string>> = {
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || String(value).trim() === '';
 
-/** Spec section 5: blank degrees, minutes and seconds mean 0. NaN for text that is not a number. */
+/** docs/product.md#validation: blank degrees, minutes and seconds mean 0. NaN for text that is not a number. */
 const numberOrZero = (value: number | string | null | undefined): number =>
   isBlank(value) ? 0 : Number(value);
 
@@ -96,7 +96,7 @@ function rangeError(degrees: number, minutes: number, seconds: number): string |
   return null;
 }
 
-/** Validates the plotter form (spec section 5) and builds the call it describes, distance converted to feet. */
+/** Validates the plotter form (docs/product.md#validation) and builds the call it describes, distance converted to feet. */
 export function plotterCallToCall(input: PlotterCallInput): PlotterCallResult {
   const { direction1, direction2 } = input;
   if (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { polygonSignedArea } from './analyze-tract';
 import { sectionGrid } from './section-grid';
 
-describe('sectionGrid (spec section 9: 640 acres, 5,280 ft square, 16 quarter-quarters)', () => {
+describe('sectionGrid (docs/product.md#limits: 640 acres, 5,280 ft square, 16 quarter-quarters)', () => {
   const grid = sectionGrid();
 
   it('is a 640-acre square split into four 160-acre quarters and sixteen 40-acre quarter-quarters', () => {

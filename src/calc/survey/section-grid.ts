@@ -17,7 +17,7 @@ export interface SectionPart {
 }
 
 export interface SectionGrid {
-  /** 5,280 ft (spec section 9). */
+  /** 5,280 ft (docs/product.md#limits). */
   side: number;
   acres: number;
   outline: Point[];

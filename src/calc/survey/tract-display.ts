@@ -4,7 +4,7 @@ import { CLOSURE_TOLERANCE_FEET } from './units';
 const grouped = (value: number, decimals: number): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
-/** Spec section 9: acreage with 4 decimals ("10.0000", "1,280.0000"). */
+/** docs/product.md#limits: acreage with 4 decimals ("10.0000", "1,280.0000"). */
 export const formatTractAcres = (acres: number): string => grouped(acres, 4);
 
 /** Whole square feet with thousands separators ("435,600"). */
@@ -19,7 +19,7 @@ export const formatAzimuth = (azimuth: number, decimals = 4): string => `${azimu
 export const formatClosurePrecision = (ratio: number): string =>
   Number.isFinite(ratio) ? `1:${grouped(Math.round(ratio), 0)}` : 'exact';
 
-/** Spec section 5 message when the gap passes the 1 ft tolerance of section 9; null when the tract closes. */
+/** docs/product.md#validation message when the gap passes the 1 ft tolerance of docs/product.md#limits; null when the tract closes. */
 export const tractClosureMessage = (gapFeet: number): string | null =>
   gapFeet > CLOSURE_TOLERANCE_FEET
     ? `Tract does not close properly. Gap of ${gapFeet.toFixed(2)} feet.`

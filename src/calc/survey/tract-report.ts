@@ -20,7 +20,7 @@ const round = (value: number, decimals: number): number => Number(value.toFixed(
  * Parses and analyses a deed for the CLI. Exit code 0 when at least one tract call was read, else 1. The tract's
  * closure message ("Tract does not close properly. Gap of X feet.") is added to the warnings: the tract is still
  * drawn and measured, so it is not an error. Figures are rounded for reading (azimuth 1e-6°, distance 1e-4 ft,
- * area 0.01 sq ft, acres 4 decimals as the spec shows them, closure 1e-4 ft); tie calls are not listed.
+ * area 0.01 sq ft, acres 4 decimals as the product description shows them, closure 1e-4 ft); tie calls are not listed.
  */
 export function tractReport(text: string): { report: TractReport; exitCode: 0 | 1 } {
   const parsed = parseDeed(text);

@@ -5,7 +5,7 @@ import type { SectionGrid } from './section-grid';
 import { formatTractAcres } from './tract-display';
 
 export interface TractSvgOptions {
-  /** Pixels; the visualizer canvas is 700 x 700 (spec section 9). */
+  /** Pixels; the visualizer canvas is 700 x 700 (docs/product.md#limits). */
   width?: number;
   height?: number;
   padding?: number;

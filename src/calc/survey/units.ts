@@ -12,17 +12,17 @@ export const squareFeet = (value: number): SquareFeet => value as SquareFeet;
 export const degrees = (value: number): Degrees => value as Degrees;
 export const radians = (value: number): Radians => value as Radians;
 
-/** Spec section 9: 1 acre = 43,560 sq ft. */
+/** docs/product.md#limits: 1 acre = 43,560 sq ft. */
 export const SQUARE_FEET_PER_ACRE = 43_560;
-/** Spec section 9: a section is 640 acres, a 5,280 ft square. */
+/** docs/product.md#limits: a section is 640 acres, a 5,280 ft square. */
 export const SECTION_SIDE_FEET = feet(5_280);
-/** Spec section 4 and 9: a tract closes when the gap is 1 ft or less. */
+/** docs/product.md#states and #limits: a tract closes when the gap is 1 ft or less. */
 export const CLOSURE_TOLERANCE_FEET = feet(1);
 
 export type LengthUnit = 'feet' | 'chains' | 'rods' | 'links' | 'varas' | 'meters' | 'yards' | 'inches';
 
 /**
- * Spec section 9 unit factors in feet. Rods, poles and perches are the same 16.5 ft length.
+ * docs/product.md#limits unit factors in feet. Rods, poles and perches are the same 16.5 ft length.
  * Inches are ours: deeds write "100 feet 6 inches".
  */
 export const FEET_PER_UNIT: Readonly<Record<LengthUnit, number>> = {

@@ -1,8 +1,8 @@
 import { TEXT } from '../../shared/texts';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
-// The only place in the app that calls fetch (DESIGN.md data flow). Every failure becomes an ApiError
-// whose `kind` lets each form pick the spec's text (section 8).
+// The only place in the app that calls fetch (docs/architecture.md#a-requests-path). Every failure becomes an ApiError
+// whose `kind` lets each form pick the product description's text (docs/product.md#messages).
 export type ApiErrorKind = 'http' | 'not-json' | 'network';
 
 export class ApiError extends Error {
@@ -88,7 +88,7 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 
-/** The server's own message when it sent one, else the given fallback (spec section 8's pattern). */
+/** The server's own message when it sent one, else the given fallback (docs/product.md#messages's pattern). */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.kind === 'network') return error.message;
   if (error instanceof ApiError && error.kind === 'http' && error.message) return error.message;

@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../shared/contracts/users';
 
-// Spec section 3: the session is a token and a user object, kept separately in local browser storage.
+// docs/product.md#data: the session is a token and a user object, kept separately in local browser storage.
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 

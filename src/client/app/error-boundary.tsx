@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { TEXT } from '../../shared/texts';
 
-// The generic error fallback of spec section 2.
+// The generic error fallback of docs/product.md#pages.
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

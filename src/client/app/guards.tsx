@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { withRedirect } from '../session/redirect';
 import { useSession } from '../session/session-context';
 
-// Client-side guards of the route table (spec section 2). They only decide what to show; the server checks
+// Client-side guards of the route table (docs/product.md#pages). They only decide what to show; the server checks
 // every call itself.
 
 /** /profile: a guest is sent to login, and comes back here after signing in. */

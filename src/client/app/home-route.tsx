@@ -6,7 +6,7 @@ import NotFoundPage from '../features/pages/not-found-page';
 
 const CategoryPage = lazy(() => import('../features/forum/category-page'));
 
-// Spec section 2: / is the forum home, or a category view chosen by in-app page id (?page=texas).
+// docs/product.md#pages: / is the forum home, or a category view chosen by in-app page id (?page=texas).
 export function HomeRoute() {
   const [params] = useSearchParams();
   const pageId = params.get('page');

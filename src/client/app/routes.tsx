@@ -10,7 +10,7 @@ import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './
 import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 
-// The route table of spec section 2. React Router matches paths case-insensitively by default.
+// The route table of docs/product.md#pages. React Router matches paths case-insensitively by default.
 // Heavier pages are split into their own chunks so the home page loads little JavaScript.
 const DiscussionsPage = lazy(() => import('../features/forum/discussions-page'));
 const CategoryPage = lazy(() => import('../features/forum/category-page'));

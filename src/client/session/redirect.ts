@@ -1,4 +1,4 @@
-// Login and Register links carry the current path (spec section 2) as ?redirect=...; only same-site paths
+// Login and Register links carry the current path (docs/product.md#pages) as ?redirect=...; only same-site paths
 // are followed, so a crafted link cannot send a user to another site after signing in.
 export function safeRedirect(value: string | null | undefined): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';

@@ -20,7 +20,7 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Spec section 4: a callback URL carrying ?token=...&user=... signs in, then the URL is reset to /. */
+/** docs/product.md#states: a callback URL carrying ?token=...&user=... signs in, then the URL is reset to /. */
 function readCallbackSession(): { token: string; user: PublicUser } | null {
   const params = new URLSearchParams(window.location.search);
   const token = params.get('token');
@@ -33,7 +33,7 @@ function readCallbackSession(): { token: string; user: PublicUser } | null {
       throw new Error('no user fields');
     return { token, user };
   } catch (error) {
-    // The spec says a callback it cannot read is only logged.
+    // A callback it cannot read is only logged, as the original product did.
     console.warn('Could not read the sign-in callback', error);
     return null;
   }

@@ -1,4 +1,4 @@
-// Category icons are stored by name (spec section 3: icon); drawn as emoji so they need no image requests.
+// Category icons are stored by name (docs/product.md#data: icon); drawn as emoji so they need no image requests.
 const ICONS: Record<string, string> = {
   lightbulb: '💡',
   oil: '🛢️',

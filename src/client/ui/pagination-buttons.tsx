@@ -1,4 +1,4 @@
-/** Previous, 'Page X of Y', Next (spec section 2): shown only when there is more than one page. */
+/** Previous, 'Page X of Y', Next (docs/product.md#pages): shown only when there is more than one page. */
 export function PaginationButtons({
   page,
   totalPages,

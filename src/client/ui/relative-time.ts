@@ -1,4 +1,4 @@
-// Spec section 9: under 60 minutes in minutes, under 24 hours in hours, under 30 days in days, then a date.
+// docs/product.md#limits: under 60 minutes in minutes, under 24 hours in hours, under 30 days in days, then a date.
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, useContext } from 'react';
 
-// Features do not import each other (STYLE.md rule 2): the forum leaves a slot where a report button goes,
+// Features do not import each other (docs/architecture.md#layers): the forum leaves a slot where a report button goes,
 // and the app layer fills it with the reporting feature's button.
 export interface ReportSlotProps {
   targetType: 'thread' | 'post';

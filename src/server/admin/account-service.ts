@@ -11,8 +11,8 @@ import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
 import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
 
-// Admin-only account changes (spec sections 4, 5 and 7): role, member type, delete. An admin cannot change
-// the role of, or delete, their own account (spec section 5), so the forum always keeps the admin acting.
+// Admin-only account changes (docs/product.md#states, #validation and #api): role, member type, delete. An admin cannot change
+// the role of, or delete, their own account (docs/product.md#validation), so the forum always keeps the admin acting.
 
 export async function changeRole(
   db: Kysely<Database>,
@@ -67,7 +67,7 @@ export async function changeMemberCategory(
 }
 
 /**
- * Soft delete: the account can no longer sign in, its posts stay under '[deleted]' (DESIGN.md), and its
+ * Soft delete: the account can no longer sign in, its posts stay under '[deleted]' (docs/product.md#forum-rules), and its
  * e-mail is scrambled so the address can register again. The username stays taken, so nobody can later
  * post under the name the old posts were written with.
  */

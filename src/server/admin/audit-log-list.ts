@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const auditActionsMatch: Same<AuditAction, (typeof AUDIT_ACTIONS)[number]> = true;
 
-// The dashboard's logs tab: the newest entries (spec section 9: fetch 50), optionally one action type.
+// The dashboard's logs tab: the newest entries (docs/product.md#limits: fetch 50), optionally one action type.
 export async function listAuditLog(
   db: Kysely<Database>,
   caller: Caller,

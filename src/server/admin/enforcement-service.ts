@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { conflict } from '../errors';
 import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
 
-// The enforcement ladder of spec section 1: a warning, a temporary mute of 24-72 hours, a permanent ban.
+// The enforcement ladder of docs/product.md#who-it-is-for: a warning, a temporary mute of 24-72 hours, a permanent ban.
 // Warn and mute are for moderators and admins, ban for admins; every step is audited with its reason.
 
 const HOUR_MS = 3_600_000;

@@ -6,7 +6,7 @@ import { isAdmin, requireStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { toAdminUser } from './managed-user';
 
-// The dashboard's users tab (spec section 7: page, limit 20, search, role, member_category). Moderators may
+// The dashboard's users tab (docs/product.md#api: page, limit 20, search, role, member_category). Moderators may
 // list too (they warn and mute from it) but neither see nor search by e-mail.
 
 export interface ListUsersInput {

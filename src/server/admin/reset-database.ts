@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { seedCategories } from '../db/seed-categories';
 import { badRequest, forbidden } from '../errors';
 
-// Database reset (DESIGN.md; spec section 5): admin only, refused unless the operator enabled it, and the
+// Database reset (docs/product.md#administration; docs/product.md#validation): admin only, refused unless the operator enabled it, and the
 // phrase checked here too, not only in the browser. Every table is emptied except the migration record;
 // the calling admin's account and session survive (so the dashboard reloads signed in), and the category
 // catalogue is seeded again.

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import { requireStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 
-// The Stats entity of spec section 3, exact, with the windows of spec section 9 (new: 30 days, active: 7),
+// The Stats entity of docs/product.md#data, exact, with the windows of docs/product.md#limits (new: 30 days, active: 7),
 // plus the queue counts the moderator view shows. Deleted accounts are not users any more.
 
 export async function getStats(db: Kysely<Database>, caller: Caller): Promise<StatsResponse> {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SignedInCaller } from '../auth/caller';
 import type { Database } from '../db/schema';
 
-// Every staff action is written here with who, when, target and reason (spec section 3 Admin log entry;
+// Every staff action is written here with who, when, target and reason (docs/product.md#data Admin log entry;
 // issue 4 lists the actions).
 export type AuditAction =
   | 'ban_user'

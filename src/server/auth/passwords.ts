@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// @node-rs/argon2 defaults to argon2id with OWASP's parameters (m=19 MiB, t=2, p=1), as DESIGN.md asks.
+// @node-rs/argon2 defaults to argon2id with OWASP's parameters (m=19 MiB, t=2, p=1), as docs/decisions/013-bearer-sessions-and-argon2.md records.
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

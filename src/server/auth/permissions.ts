@@ -2,7 +2,7 @@ import { TEXT } from '../../shared/texts';
 import { forbidden, unauthorized } from '../errors';
 import type { Caller, SignedInCaller } from './caller';
 
-// Every service asks this module; routes never decide permissions themselves (STYLE.md rule 3).
+// Every service asks this module; routes never decide permissions themselves (docs/architecture.md#the-server).
 
 export const isStaff = (caller: Caller): boolean => caller?.role === 'admin' || caller?.role === 'moderator';
 export const isAdmin = (caller: Caller): boolean => caller?.role === 'admin';

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../errors';
 import type { Db } from '../forum-shared/visibility';
 import { toCategory } from './category-mapper';
 
-// Categories (spec sections 3, 4 and 7). Reading is public; archived ones are listed for admins only, when
+// Categories (docs/product.md#data, #states and #api). Reading is public; archived ones are listed for admins only, when
 // they ask. Writes are admin-only and audited (issue 4).
 
 export async function listCategories(db: Db, caller: Caller, includeArchived: boolean): Promise<Category[]> {

@@ -8,7 +8,7 @@ import { CliError } from './flags';
 export async function createUserCommand(db: Kysely<Database>, flags: Map<string, string>): Promise<number> {
   const known = new Set(['username', 'email', 'password', 'role']);
   for (const name of flags.keys()) if (!known.has(name)) throw new CliError(`Unknown flag --${name}.`);
-  // The same rules as the registration form (spec section 5), so the CLI cannot make an account the site would refuse.
+  // The same rules as the registration form (docs/product.md#validation), so the CLI cannot make an account the site would refuse.
   const parsed = registerBody.safeParse({
     username: flags.get('username'),
     email: flags.get('email'),

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Row types of migrations/*.sql. API payloads are separate types (src/shared/contracts), mapped in each
-// domain's mapper (STYLE.md rule 5).
+// domain's mapper (docs/architecture.md#data-model).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -6,7 +6,7 @@ import type { Database } from './schema';
 const SEEDED_KEY = 'categories_seeded';
 
 /**
- * Seeds the category catalogue of spec section 2 once per database. Idempotent: a restart neither duplicates
+ * Seeds the category catalogue of docs/product.md#pages once per database. Idempotent: a restart neither duplicates
  * the categories nor brings back one an admin deleted on purpose (a reset clears the marker and seeds again).
  */
 export async function seedCategories(db: Kysely<Database>): Promise<number> {

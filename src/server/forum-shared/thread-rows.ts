@@ -4,7 +4,7 @@ import { toMemberCategory } from '../users/user-mapper';
 import type { Db } from './visibility';
 
 // Threads are always read with their author and category in one query (no N+1), and mapped to the API's
-// Thread here, in one place (STYLE.md rule 5).
+// Thread here, in one place (docs/architecture.md#data-model).
 
 export function selectThreads(db: Db) {
   return db
@@ -40,7 +40,7 @@ export const iso = (value: Date | string): string => new Date(value).toISOString
 export const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
 export const zeroOne = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** Deleted users' content stays, shown under a placeholder name (DESIGN.md). */
+/** Deleted users' content stays, shown under a placeholder name (docs/product.md#forum-rules). */
 export const DELETED_USERNAME = '[deleted]';
 
 export function toThread(row: ThreadJoinRow): Thread {

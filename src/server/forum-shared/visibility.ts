@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 
-// Who sees what (DESIGN.md "Reports", issue 3): 'visible' content is public; 'held' content (auto-moderation
+// Who sees what (docs/product.md#moderation, issue 3): 'visible' content is public; 'held' content (auto-moderation
 // waiting for review) is seen by its author and staff; 'removed' content by staff only, and only when they
 // open it directly, never in lists or search.
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitError } from '../errors';
 
-// One handler turns every error into { error, code }; 5xx details stay in the log (STYLE.md rule 8).
+// One handler turns every error into { error, code }; 5xx details stay in the log (docs/architecture.md#errors).
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitError) {

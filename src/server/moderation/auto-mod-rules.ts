@@ -6,7 +6,7 @@ import {
 } from './personal-info-rules';
 import { findSolicitation } from './solicitation-rules';
 
-// The community rules as pure functions of text (DESIGN.md "Auto-moderation"): no database, no clock, so
+// The community rules as pure functions of text (docs/product.md#moderation): no database, no clock, so
 // the table test in tests/unit/auto-moderation.test.ts can measure precision and recall on real posts.
 
 export type RuleName =
@@ -16,7 +16,7 @@ export type RuleName =
   | 'ssn'
   | 'solicitation'
   | 'watched-word';
-/** The report reason a hit files under: the first two are spec section 5's reasons. */
+/** The report reason a hit files under: the first two are docs/product.md#validation's reasons. */
 export type RuleReason = 'Personal information' | 'Buying/selling' | 'Watched word';
 
 export interface RuleHit {

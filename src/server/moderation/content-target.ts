@@ -125,7 +125,7 @@ export async function publishTarget(
   return 'visible';
 }
 
-/** Soft-removes the target: hidden from everyone but staff, recoverable by an admin (DESIGN.md "Reports"). */
+/** Soft-removes the target: hidden from everyone but staff, recoverable by an admin (docs/product.md#moderation). */
 export async function removeTarget(
   trx: Transaction<Database>,
   target: ContentTarget,

@@ -1,4 +1,4 @@
-// Personal information (community rules, spec section 1): phone numbers, e-mail addresses, street and
+// Personal information (community rules, docs/product.md#who-it-is-for): phone numbers, e-mail addresses, street and
 // post-office-box addresses, Social Security numbers. Each finder returns the matches already partly
 // redacted, because the queue shows them to every moderator and the audit trail keeps them.
 //

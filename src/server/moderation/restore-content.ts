@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { loadTarget, lockTarget, publishTarget, type TargetType } from './content-target';
 
-// Removed content is recoverable by an admin (DESIGN.md "Reports"): it becomes visible again, the removal
+// Removed content is recoverable by an admin (docs/product.md#moderation): it becomes visible again, the removal
 // record is cleared, counters are recounted, and the restore is audited.
 export async function restoreContent(
   db: Kysely<Database>,

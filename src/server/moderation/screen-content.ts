@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { findRuleHits } from './auto-mod-rules';
 
-// The seam between posting and auto-moderation (DESIGN.md "Auto-moderation"). The forum calls
+// The seam between posting and auto-moderation (docs/product.md#moderation). The forum calls
 // screenContent before it stores a new thread, post or edit, stores the content as 'held' when the verdict
 // says hold, then calls fileAutoReports with the stored target. The moderation domain owns the rules
 // (auto-mod-rules.ts).

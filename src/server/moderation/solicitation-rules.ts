@@ -1,4 +1,4 @@
-// Buying, selling and solicitation (community rules, spec section 1: no buying or selling, no
+// Buying, selling and solicitation (community rules, docs/product.md#who-it-is-for: no buying or selling, no
 // solicitation, private messages are disabled). The phrases are first-person offers and requests to take
 // the conversation private. Third-person talk about offers ("the landman offered $500 per acre", "should I
 // sell my minerals?") is the forum's everyday business and must pass.
@@ -32,7 +32,7 @@ const SOLICITATION_PATTERNS: RegExp[] = [
   /\b(?:i'm|i\s+am|we\s+are|we're)\s+(?:a\s+)?(?:private\s+|cash\s+|local\s+)?(?:mineral\s+|royalty\s+)?buyers?\b/i,
   /\b(?:i|we)(?:'ve|\s+have|\s+got|\s+own)\s+[^.!?\n]{0,60}?\bfor\s+sale\b/i,
   /\bserious\s+(?:buyers|inquiries|offers)\s+only\b/i,
-  // Taking the conversation private (private messages are disabled, spec section 1).
+  // Taking the conversation private (private messages are disabled, docs/product.md#who-it-is-for).
   /\b(?:dm|pm|inbox|private\s+message|direct\s+message)\s+me\b/i,
   /\bsend\s+(?:me\s+|us\s+)?an?\s+(?:pm|dm|private\s+message|direct\s+message)\b/i,
   /\b(?:e-?mail|text|call|message)\s+me\s+(?:at|on|privately|directly|offline)\b/i,

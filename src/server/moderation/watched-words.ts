@@ -6,7 +6,7 @@ import { requireAdmin } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
-// The staff-edited list auto-moderation watches for (DESIGN.md: company and landman names). Admins edit it;
+// The staff-edited list auto-moderation watches for (company and landman names, docs/product.md#moderation). Admins edit it;
 // screenContent reads it on every screening, so a change applies to the next post at once.
 
 type Db = Kysely<Database>;

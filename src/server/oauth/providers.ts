@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProviderId } from '../../shared/contracts/oauth';
 import type { Config } from '../config';
 
-// The three providers of spec section 2, each on only when its client id and secret are configured.
+// The three providers of docs/product.md#pages, each on only when its client id and secret are configured.
 // Google is OpenID Connect (discovery, ID token checked); Facebook and X are plain OAuth 2 with a
 // user-info call. All three use the authorization-code flow with PKCE through openid-client.
 

@@ -14,7 +14,7 @@ import { THREAD_NOT_FOUND } from '../threads/get-thread';
 
 type CreatePostInput = z.output<typeof createPostBody>;
 
-/** POST /api/posts: a reply in a thread the caller can see and that is not locked (spec section 6). */
+/** POST /api/posts: a reply in a thread the caller can see and that is not locked (docs/product.md#permissions). */
 export async function createPost(
   db: Kysely<Database>,
   caller: Caller,

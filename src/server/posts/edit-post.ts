@@ -16,7 +16,7 @@ type UpdatePostInput = z.output<typeof updatePostBody>;
 const POST_NOT_FOUND = 'Post not found';
 
 /**
- * PUT /api/posts/:id: the author or staff edit a post (spec section 6); edited_at and the editor are
+ * PUT /api/posts/:id: the author or staff edit a post (docs/product.md#permissions); edited_at and the editor are
  * recorded. The edit is screened like a new post: a severe hit holds it (a first post holds its thread).
  */
 export async function editPost(

@@ -10,7 +10,7 @@ type Vote = 1 | -1;
 const POST_NOT_FOUND = 'Post not found';
 
 /**
- * POST /api/posts/:id/vote (DESIGN.md "Voting"): one vote per user per post; the same vote again removes
+ * POST /api/posts/:id/vote (docs/product.md#forum-rules): one vote per user per post; the same vote again removes
  * it, the opposite one switches it. vote_count moves by the difference in the same transaction, and a first
  * post's count is copied to its thread's vote_count ('popular' sorts by it).
  */

@@ -8,7 +8,7 @@ import type { Database, ReportRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { callerCanSee, loadTarget } from '../moderation/content-target';
 
-// Members report threads and posts (spec sections 5 and 7): signed in and not muted, on content they can
+// Members report threads and posts (docs/product.md#validation and #api): signed in and not muted, on content they can
 // see, and once per target while their report is open.
 
 export interface CreateReportInput {

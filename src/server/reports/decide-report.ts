@@ -8,7 +8,7 @@ import type { Database, ReportRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { loadTarget, lockTarget, publishTarget, removeTarget } from '../moderation/content-target';
 
-// Moderators and admins act on open reports (DESIGN.md "Reports"; spec section 4): approve, remove, dismiss.
+// Moderators and admins act on open reports (docs/product.md#moderation; docs/product.md#states): approve, remove, dismiss.
 // Approve and remove close every open report on the same target, so one decision clears the queue for
 // that thread or post.
 
@@ -77,7 +77,7 @@ export async function decideReport(
   });
 }
 
-/** Dismiss: the report is deleted (spec section 4); the content is left as it is. */
+/** Dismiss: the report is deleted (docs/product.md#states); the content is left as it is. */
 export async function dismissReport(
   db: Kysely<Database>,
   caller: Caller,

@@ -5,7 +5,7 @@ import { requireStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import type { ContentStatus } from '../forum-shared/visibility';
 
-// The moderation queue (spec section 2, Moderation Queue): one page of reports, newest first, with the
+// The moderation queue (docs/product.md#pages, Moderation Queue): one page of reports, newest first, with the
 // content they point at. Targets are read in two batched queries (threads, posts), never one per report.
 
 export interface ListReportsInput {

@@ -15,7 +15,7 @@ import { listReports } from './report-list';
 
 const tags = ['reports'];
 
-// Spec section 7: report submit, list, approve, remove, dismiss. Members report; staff act (DESIGN.md).
+// docs/product.md#api: report submit, list, approve, remove, dismiss. Members report; staff act (docs/product.md#moderation).
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 
-// Posts are Markdown source (DESIGN.md "rich text"). For the server-rendered thread page: raw HTML is off
+// Posts are Markdown source (docs/architecture.md#rich-text). For the server-rendered thread page: raw HTML is off
 // (typed tags show as text), bare URLs become links, and a link or image survives only with an http, https
 // or mailto address, so `javascript:` and `data:` never reach the page. The browser app renders again with
 // its own sanitiser; this copy is for readers without JavaScript and for search engines.

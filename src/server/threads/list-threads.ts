@@ -55,7 +55,7 @@ export function threadPageQuery(
   categoryIds: number[] | null,
 ) {
   const order: [SortColumn | 'is_pinned', Direction][] = [
-    // Spec section 2: pinned threads lead a category view; the all-categories list keeps plain order.
+    // docs/product.md#pages: pinned threads lead a category view; the all-categories list keeps plain order.
     ...(categoryIds ? [['is_pinned', 'desc'] as ['is_pinned', Direction]] : []),
     ...ORDERS[input.sort],
   ];

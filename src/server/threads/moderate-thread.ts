@@ -9,7 +9,7 @@ import { recountCategory } from '../forum-shared/counters';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import { THREAD_NOT_FOUND } from './get-thread';
 
-// Moderators and admins pin, lock and delete threads (spec sections 4 and 6); each action is audited.
+// Moderators and admins pin, lock and delete threads (docs/product.md#states and #permissions); each action is audited.
 
 export async function setThreadFlag(
   db: Kysely<Database>,
@@ -35,7 +35,7 @@ export async function setThreadFlag(
   });
 }
 
-/** Permanent (spec section 4): posts, votes and views go with the thread; the category's counters follow. */
+/** Permanent (docs/product.md#states): posts, votes and views go with the thread; the category's counters follow. */
 export async function deleteThread(db: Kysely<Database>, caller: Caller, id: number): Promise<void> {
   const staff = requireStaff(caller);
   await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../forum-shared/visibility';
 
-// DESIGN.md: a thread's views are counted once per viewer per thread per hour, not per request. The
+// docs/product.md#forum-rules: a thread's views are counted once per viewer per thread per hour, not per request. The
 // thread_views primary key (thread, viewer, hour) decides: the counter moves only when a row went in.
 
 export interface Viewer {

@@ -4,8 +4,8 @@ import { TEXT } from '../texts';
 import { cleanText, pageQuery, pagination } from './common';
 import { memberCategorySchema, publicUser, roleSchema } from './users';
 
-// The admin dashboard and the enforcement ladder: spec sections 3 (User, Admin log entry, Stats), 5 and 7;
-// issue 4 (warn, mute, watched words, restore, notices). Extra fields beyond the spec are marked.
+// The admin dashboard and the enforcement ladder: docs/product.md#data (User, Admin log entry, Stats), 5 and 7;
+// issue 4 (warn, mute, watched words, restore, notices). Extra fields beyond the product description are marked.
 
 /** A user as staff see them. `email` is sent to admins only; moderators get the rest. */
 export const adminUser = publicUser.extend({
@@ -85,7 +85,7 @@ export const statsResponse = z.object({
   usersByRole: z.record(z.string(), z.number().int()),
   usersByMemberCategory: z.record(z.string(), z.number().int()),
   usersWithoutMemberCategory: z.number().int(),
-  // Beyond the spec, for the moderator view and the queue badge:
+  // Beyond the product description, for the moderator view and the queue badge:
   mutedUsers: z.number().int(),
   openReports: z.number().int(),
   openAutoReports: z.number().int(),
@@ -139,7 +139,7 @@ export const logEntry = z.object({
   target_type: z.string().nullable(),
   target_id: z.number().int().nullable(),
   reason: z.string().nullable(),
-  // Beyond the spec: e.g. 'member -> moderator', 'report #12'.
+  // Beyond the product description: e.g. 'member -> moderator', 'report #12'.
   details: z.string().nullable(),
 });
 export type LogEntry = z.infer<typeof logEntry>;
@@ -161,7 +161,7 @@ export const addWatchedWordBody = z.object({
 });
 export const watchedWordResponse = z.object({ word: watchedWord });
 
-/** The phrase is checked on the server too (spec section 5); anything else answers 'Reset cancelled'. */
+/** The phrase is checked on the server too (docs/product.md#validation); anything else answers 'Reset cancelled'. */
 export const resetDatabaseBody = z.object({ confirm: z.string().max(100).optional() }).nullish();
 
 export const restoreParams = z.object({

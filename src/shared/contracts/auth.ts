@@ -33,7 +33,7 @@ export const registerBody = z.object({
   password: required
     .min(LIMITS.passwordMin, TEXT.passwordTooShort)
     .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`),
-  // Beyond the spec's payload: our own form sends these so the server enforces section 5 too.
+  // Beyond the product description's payload: our own form sends these so the server enforces docs/product.md#validation too.
   confirmPassword: z.string().max(LIMITS.passwordMax).optional(),
   acceptedGuidelines: z.boolean().optional(),
 });

@@ -4,9 +4,9 @@ import { LIMITS } from '../constants';
 import { cleanText } from './common';
 import { category } from './forum';
 
-// The admin's category form (spec sections 5 and 7): name and slug required; the slug is forced to
+// The admin's category form (docs/product.md#validation and #api): name and slug required; the slug is forced to
 // lowercase letters, digits and dashes; order index a whole number >= 0; colour hex (default #0072CE);
-// is_locked / is_archived as booleans or the spec's 0/1. The same schemas serve the form and the server.
+// is_locked / is_archived as booleans or the product description's 0/1. The same schemas serve the form and the server.
 
 /** Lowercase letters, digits and dashes: any other run of characters becomes one dash; no dash at the ends. */
 export function slugify(text: string): string {
@@ -65,7 +65,7 @@ const optionalFields = {
   order_index: orderIndexField.optional(),
   is_locked: booleanish.optional(),
   is_archived: booleanish.optional(),
-  // Beyond the spec: which home-page group shows the category (null: listed under no group).
+  // Beyond the product description: which home-page group shows the category (null: listed under no group).
   group_key: z.enum(groupKeys, { error: 'Unknown category group' }).nullable().optional(),
 };
 

@@ -9,7 +9,7 @@ export const errorResponse = z.object({
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /**
- * The error answers any API route can give (STYLE.md rule 8): validation, sign-in, permission, missing,
+ * The error answers any API route can give (docs/architecture.md#errors): validation, sign-in, permission, missing,
  * conflict, too large, rate limited. Routes spread this into their response schemas.
  */
 export const errorResponses = {
@@ -32,7 +32,7 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
-// Ids in paths are positive integers (DESIGN.md); anything else is a 400, not a database error.
+// Ids in paths are positive integers (docs/architecture.md#api-conventions); anything else is a 400, not a database error.
 export const idParam = z.object({
   id: z.coerce
     .number({ error: 'Id must be a positive whole number' })

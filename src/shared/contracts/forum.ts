@@ -3,8 +3,8 @@ import { LIMITS } from '../constants';
 import { pageQuery, pagination, stripControlCharacters } from './common';
 import { memberCategorySchema, roleSchema } from './users';
 
-// Threads, posts, votes, categories and search: spec sections 3 and 7. Booleans the spec writes as 0/1
-// stay 0/1 on the wire; extra fields beyond the spec are marked.
+// Threads, posts, votes, categories and search: docs/product.md#data and #api. Booleans the product description writes as 0/1
+// stay 0/1 on the wire; extra fields beyond the product description are marked.
 
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const contentStatus = z.enum(['visible', 'held', 'removed']);
@@ -27,7 +27,7 @@ export const thread = z.object({
   vote_count: z.number().int(),
   created_at: z.string(),
   last_post_at: z.string(),
-  // Beyond the spec:
+  // Beyond the product description:
   author_id: z.number().int(),
   category_slug: z.string(),
   category_page_id: z.string().nullable(),
@@ -49,7 +49,7 @@ export const post = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   edited_by_username: z.string().nullable(),
-  // Beyond the spec: the caller's own vote (0 for none or a guest), and moderation state.
+  // Beyond the product description: the caller's own vote (0 for none or a guest), and moderation state.
   user_vote: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   status: contentStatus,
   removed_reason: z.string().nullable().optional(),
@@ -68,7 +68,7 @@ export const category = z.object({
   is_archived: zeroOne,
   post_count: z.number().int(),
   thread_count: z.number().int(),
-  // Beyond the spec:
+  // Beyond the product description:
   page_id: z.string().nullable(),
   group_key: z.string().nullable(),
   last_post_at: z.string().nullable(),
@@ -79,7 +79,7 @@ export const listThreadsQuery = z.object({
   ...pageQuery(LIMITS.threadPageSize, LIMITS.threadPageSizeMax),
   sort: z.enum(threadSorts, { error: `sort must be one of: ${threadSorts.join(', ')}` }).default('latest'),
   category_slug: z.string().max(LIMITS.categorySlugMax).optional(),
-  // Beyond the spec: one exact category (several display names share a slug).
+  // Beyond the product description: one exact category (several display names share a slug).
   category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page_id: z.string().max(LIMITS.categorySlugMax).optional(),
 });

@@ -3,13 +3,13 @@ import { LIMITS } from '../constants';
 import { TEXT } from '../texts';
 import { registerBody, sessionResponse } from './auth';
 
-// Social sign-in (spec sections 2, 4 and 7; issue 7; docs/decisions/010-social-sign-in.md).
+// Social sign-in (docs/product.md#pages, #states and #api; issue 7; docs/decisions/009-social-sign-in.md).
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS, { error: 'Unknown sign-in provider' });
 
-/** What people see: the spec names the third provider "X"; its route stays /api/auth/twitter. */
+/** What people see: the product description names the third provider "X"; its route stays /api/auth/twitter. */
 export const OAUTH_PROVIDER_NAMES: Record<OAuthProviderId, string> = {
   google: 'Google',
   facebook: 'Facebook',
@@ -112,7 +112,7 @@ export const OAUTH_ERROR_TEXT: Record<string, string> = {
 const UNSAFE_IN_PATH = /[\u0000-\u001F\u007F\\]/;
 
 /**
- * The page to return to after signing in: a same-site path only (spec section 2's redirect), never another
+ * The page to return to after signing in: a same-site path only (docs/product.md#pages's redirect), never another
  * origin (`//evil`, `/\evil`), never the sign-in pages themselves, never the API. Anything else gives '/'.
  */
 export function safeReturnPath(value: string | null | undefined): string {

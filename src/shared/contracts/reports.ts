@@ -3,8 +3,8 @@ import { LIMITS, REPORT_REASONS } from '../constants';
 import { TEXT } from '../texts';
 import { cleanText, pageQuery, pagination } from './common';
 
-// Reports and the moderation queue: spec sections 3 (Report), 4 (report status), 5 (report reasons) and 7.
-// Beyond the spec: `rule` and the target_* / resolved_* fields the queue uses to show context.
+// Reports and the moderation queue: docs/product.md#data (Report), 4 (report status), 5 (report reasons) and 7.
+// Beyond the product description: `rule` and the target_* / resolved_* fields the queue uses to show context.
 
 export const REPORT_TARGET_TYPES = ['thread', 'post'] as const;
 export const REPORT_STATUSES = ['open', 'approved', 'removed'] as const;
@@ -24,7 +24,7 @@ const targetId = z.coerce
 export const createReportBody = z.object({
   target_type: reportTargetType,
   target_id: targetId,
-  /** One chosen reason (spec section 3), from spec section 5's list. */
+  /** One chosen reason (docs/product.md#data), from docs/product.md#validation's list. */
   reasons: z.enum(REPORT_REASONS, { error: TEXT.selectReason }),
   details: cleanText(LIMITS.reportDetailsMax, 'Details must be at most 2,000 characters')
     .nullable()
@@ -104,7 +104,7 @@ export type ListedReport = z.infer<typeof listedReport>;
 export const listReportsResponse = z.object({ reports: z.array(listedReport), pagination });
 export type ListReportsResponse = z.infer<typeof listReportsResponse>;
 
-/** Body of POST /api/reports/:id/remove; the reason may be empty (spec section 7), and the body absent. */
+/** Body of POST /api/reports/:id/remove; the reason may be empty (docs/product.md#api), and the body absent. */
 export const removeReportBody = z
   .object({
     reason: cleanText(LIMITS.reasonMax, 'Reason must be at most 2,000 characters').nullable().optional(),

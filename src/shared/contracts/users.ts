@@ -6,7 +6,7 @@ export const memberCategorySchema = z.enum(MEMBER_CATEGORIES, {
   error: `Member type must be one of: ${MEMBER_CATEGORIES.join(', ')}`,
 });
 
-/** The User entity of spec section 3 as the API sends it. `email` is present only for the user or an admin. */
+/** The User entity of docs/product.md#data as the API sends it. `email` is present only for the user or an admin. */
 export const publicUser = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CALCULATOR_LINKS } from '../../../shared/routes';
 
-// Spec section 2: opens on mouse hover, closes on mouse leave or link click. Also opens and closes with the
+// docs/product.md#pages: opens on mouse hover, closes on mouse leave or link click. Also opens and closes with the
 // keyboard (Enter, Space, Escape) and with a tap, for people who have neither a mouse nor a steady hand.
 export function CalculatorsMenu({ onNavigate }: { onNavigate(): void }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +21,7 @@ export function CalculatorsMenu({ onNavigate }: { onNavigate(): void }) {
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is the spec; the button is the accessible control
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is the product description; the button is the accessible control
     <div
       className="dropdown"
       ref={root}

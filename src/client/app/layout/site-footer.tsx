@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 
 export function SiteFooter() {
-  // Spec section 9: the footer year is computed from the current date.
+  // docs/product.md#limits: the footer year is computed from the current date.
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { CATEGORY_GROUPS, CATEGORY_SEEDS } from '../../../shared/categories';
 import { categoryPath } from '../../../shared/routes';
 
-// Spec section 2 "Sidebar 'Site Map'": sections in this order; Forum Home marked active on the home page;
+// docs/product.md#pages "Sidebar 'Site Map'": sections in this order; Forum Home marked active on the home page;
 // clicking any link closes the sidebar.
 const SECTION_TITLES: Record<string, string> = {
   welcome: 'Welcome',

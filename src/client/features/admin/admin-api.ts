@@ -12,7 +12,7 @@ import type { CreateCategoryBody, UpdateCategoryBody } from '../../../shared/con
 import type { Category } from '../../../shared/contracts/forum';
 import { api } from '../../api/api-client';
 
-// The admin dashboard's calls (spec section 7 plus issue 4's warn, mute, watched words). Every write
+// The admin dashboard's calls (docs/product.md#api plus issue 4's warn, mute, watched words). Every write
 // refreshes everything under ['admin'] (users, stats, logs), which is cheap and never stale.
 
 export const adminKeys = {
@@ -92,13 +92,13 @@ export const categoryRequests = {
 export const siteRequests = {
   addWord: (word: string) => api.post<{ word: WatchedWord }>('/api/admin/watched-words', { word }),
   removeWord: (id: number) => api.delete<{ ok: true }>(`/api/admin/watched-words/${id}`),
-  // The server checks the phrase too (spec section 5; DESIGN.md).
+  // The server checks the phrase too (docs/product.md#validation).
   resetDatabase: (confirm: string) =>
     api.post<{ ok: true; message?: string }>('/api/admin/reset-database', { confirm }),
 };
 
 /**
- * Runs one admin write and refreshes what it may have changed. The caller decides the texts: the spec
+ * Runs one admin write and refreshes what it may have changed. The caller decides the texts: the product description
  * gives each action its own success and failure message.
  */
 export function useAdminWrite() {

@@ -8,7 +8,7 @@ import { type CategoryDraft, CategoryForm } from './category-form';
 import { Cell } from './table-cell';
 import { useAdminAction } from './use-admin-action';
 
-// Spec section 8's texts for categories.
+// docs/product.md#messages's texts for categories.
 const CREATED = 'Category created successfully!';
 const UPDATED = 'Category updated successfully!';
 const DELETED = 'Category deleted successfully!';
@@ -28,7 +28,7 @@ function bodyOf(draft: CategoryDraft) {
   };
 }
 
-/** Spec section 4: active (neither locked nor archived), locked, archived; a category can be both. */
+/** docs/product.md#states: active (neither locked nor archived), locked, archived; a category can be both. */
 function CategoryState({ category }: { category: Category }) {
   if (!category.is_archived && !category.is_locked) return <span className="badge badge-green">Active</span>;
   return (
@@ -39,7 +39,7 @@ function CategoryState({ category }: { category: Category }) {
   );
 }
 
-/** Categories: the create/edit form and the list with lock, archive and delete (spec sections 2 and 4). */
+/** Categories: the create/edit form and the list with lock, archive and delete (docs/product.md#pages and #states). */
 export function CategoriesTab() {
   const categories = useAllCategories();
   const action = useAdminAction();

@@ -35,13 +35,13 @@ function draftOf(category: Category | null): CategoryDraft {
   };
 }
 
-/** Spec section 5: as typed, the slug keeps lowercase letters, digits and dashes; anything else becomes a dash. */
+/** docs/product.md#validation: as typed, the slug keeps lowercase letters, digits and dashes; anything else becomes a dash. */
 export function forceSlug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 }
 
 /**
- * Create and edit in one form (spec section 2); Cancel resets it. Checked with the same zod schema the
+ * Create and edit in one form (docs/product.md#pages); Cancel resets it. Checked with the same zod schema the
  * server uses, so the first problem is named before anything is sent.
  */
 export function CategoryForm({

@@ -4,11 +4,11 @@ import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { siteRequests } from './admin-api';
 
-/** Spec section 9: the page reloads 3 s after a successful reset. */
+/** docs/product.md#limits: the page reloads 3 s after a successful reset. */
 const RELOAD_AFTER_MS = 3_000;
 
 /**
- * Database reset (spec sections 2 and 5): the admin types RESET DATABASE exactly, else 'Reset cancelled'.
+ * Database reset (docs/product.md#pages and #validation): the admin types RESET DATABASE exactly, else 'Reset cancelled'.
  * The server checks the phrase again and refuses unless the operator enabled resets; its message is shown.
  */
 export function DangerZone() {

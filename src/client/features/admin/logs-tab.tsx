@@ -13,7 +13,7 @@ export function actionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Logs: the newest 50 audit entries (spec section 9), filtered by action type. */
+/** Logs: the newest 50 audit entries (docs/product.md#limits), filtered by action type. */
 export function LogsTab() {
   const [actionType, setActionType] = useState('');
   const logs = useAuditLog(actionType);

@@ -3,7 +3,7 @@ import { LIMITS, MUTE_HOURS } from '../../../shared/constants';
 import { Alert } from '../../ui/alert';
 
 /**
- * Mute for 24, 48 or 72 hours with a reason (spec section 1's enforcement ladder). A native modal <dialog>:
+ * Mute for 24, 48 or 72 hours with a reason (docs/product.md#who-it-is-for's enforcement ladder). A native modal <dialog>:
  * focus stays inside, Escape closes.
  */
 export function MuteDialog({

@@ -74,7 +74,7 @@ export function StatsFigures({ stats }: { stats: StatsResponse }) {
   );
 }
 
-/** Stats: every figure of the Stats entity (spec section 3), plus the queue counts. */
+/** Stats: every figure of the Stats entity (docs/product.md#data), plus the queue counts. */
 export function StatsTab() {
   const stats = useStats();
   return (

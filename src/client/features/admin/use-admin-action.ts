@@ -5,7 +5,7 @@ import { useAdminWrite } from './admin-api';
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
- * Admin writes with the spec's feedback (section 8): a success message shown in the panel's live region,
+ * Admin writes with the product description's feedback (docs/product.md#messages): a success message shown in the panel's live region,
  * a failure in an alert prefixed 'Error: ' with the server's message or the given fallback.
  */
 export function useAdminAction() {

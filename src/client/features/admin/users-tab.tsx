@@ -15,7 +15,7 @@ import { UserRow, type UsersMode } from './user-row';
 
 type Filters = Required<Pick<ListUsersQuery, 'search' | 'role' | 'member_category'>>;
 
-/** Users: search by username or e-mail, filter by role and member type, 20 a page (spec sections 2 and 9). */
+/** Users: search by username or e-mail, filter by role and member type, 20 a page (docs/product.md#pages and #limits). */
 export function UsersTab({ mode }: { mode: UsersMode }) {
   const { user: me } = useSession();
   const [params] = useSearchParams();

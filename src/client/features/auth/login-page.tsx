@@ -11,7 +11,7 @@ import { TextField } from '../../ui/text-field';
 import { loginRequest } from './auth-api';
 import { SocialSignIn } from './social-sign-in';
 
-// Spec section 8, Login.
+// docs/product.md#messages, Login.
 function loginErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return TEXT.loginGeneric;
   if (error.kind === 'network') return TEXT.networkError;

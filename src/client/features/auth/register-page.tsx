@@ -21,7 +21,7 @@ interface Form {
   accepted: boolean;
 }
 
-/** Section 5's registration rules, in the order the spec lists them. */
+/** docs/product.md#validation's registration rules, in the order the product description lists them. */
 export function validateRegistration(form: Form): string | null {
   if (!form.username.trim() || !form.email.trim() || !form.password || !form.confirmPassword)
     return TEXT.allFieldsRequired;
@@ -35,7 +35,7 @@ export function validateRegistration(form: Form): string | null {
   return null;
 }
 
-// Spec section 8, Register.
+// docs/product.md#messages, Register.
 function registerErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return TEXT.registerGeneric;
   if (error.kind === 'network') return TEXT.networkError;
@@ -147,7 +147,7 @@ export default function RegisterPage() {
               </Link>
             </label>
           </div>
-          {/* Looks disabled until the guidelines are accepted (spec section 2), but still explains why when pressed. */}
+          {/* Looks disabled until the guidelines are accepted (docs/product.md#pages), but still explains why when pressed. */}
           <button
             type="submit"
             className="btn"

@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS } from '../../../shared/contracts/oauth';
 import { providerStartUrl, useOAuthProviders } from './oauth/oauth-api';
 
-// Spec section 2: social sign-in links for Google, Facebook and X. A provider the server has set up is a
+// docs/product.md#pages: social sign-in links for Google, Facebook and X. A provider the server has set up is a
 // link to GET /api/auth/{provider} (a full page navigation to the provider, then back to `redirect`); one it
 // has not is a disabled button with a note (issue 7).
 

@@ -26,7 +26,7 @@ import '../../styles/survey.css';
 
 const TITLE = 'Metes & Bounds Deed Plotter';
 
-// Spec sections 2, 3, 4, 5 and 9: build a tract call by call and watch it drawn, closed and measured.
+// docs/product.md#pages, #data, #states, #validation and #limits: build a tract call by call and watch it drawn, closed and measured.
 export default function DeedPlotterPage() {
   usePageTitle(TITLE);
   const plotter = usePlotterCalls();
@@ -67,7 +67,7 @@ export default function DeedPlotterPage() {
   const addCall = () => {
     const result = plotterCallToCall(form);
     if (!result.ok) {
-      // Spec section 5: a missing direction or distance is an alert; other problems show beside the form.
+      // docs/product.md#validation: a missing direction or distance is an alert; other problems show beside the form.
       if (result.error === PLOTTER_MISSING_FIELDS_ERROR) {
         setError('');
         window.alert(PLOTTER_MISSING_FIELDS_ERROR);

@@ -9,7 +9,7 @@ import { ReverseCalculator } from './fractions/reverse-calculator';
 // The link parameters: ?expr=1/2%2B1/8&reverse=0.270833&decimal=0.1875 restores all three tools.
 const LINK_DEFAULTS = { expr: '', reverse: '', decimal: '' };
 
-/** Spec section 2, Fraction Calculators: three tools on one page, each computing as the user types. */
+/** docs/product.md#pages, Fraction Calculators: three tools on one page, each computing as the user types. */
 export default function FractionsPage() {
   usePageTitle('Mineral Rights Fraction Calculators');
   const link = useUrlState(LINK_DEFAULTS);

@@ -12,7 +12,7 @@ import { RoyaltyGlossary } from './royalty/royalty-glossary';
 import { ROYALTY_LINK_DEFAULTS } from './royalty/royalty-link';
 
 /**
- * Spec section 2, Royalty and NRI Calculator: both calculators and How It Works; beyond the spec, a
+ * docs/product.md#pages, Royalty and NRI Calculator: both calculators and How It Works; beyond the product description, a
  * division order check and an income estimate, both fed by the first calculator.
  */
 export default function RoyaltyPage() {

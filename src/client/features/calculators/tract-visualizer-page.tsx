@@ -15,7 +15,7 @@ import '../../styles/survey.css';
 
 const TITLE = 'Metes & Bounds Tract Visualizer';
 
-// Spec sections 2, 5 and 9: paste a deed, see the tract drawn, its acreage and closure, export it.
+// docs/product.md#pages, #validation and #limits: paste a deed, see the tract drawn, its acreage and closure, export it.
 export default function TractVisualizerPage() {
   usePageTitle(TITLE);
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ import { ThreadRow } from './components/thread-row';
 import { useCategories, useThreadList } from './forum-api';
 import '../../styles/forum.css';
 
-// Category view (spec section 2), reached by /category/{slug} and by /?page={pageId}. Unlike the original,
+// Category view (docs/product.md#pages), reached by /category/{slug} and by /?page={pageId}. Unlike the original,
 // it lists only this category's threads. It pages with ?p= because ?page= holds the page id.
 export default function CategoryPage() {
   const { slug } = useParams();
@@ -89,7 +89,7 @@ function NewThreadButton({ categoryId, closed }: { categoryId: number | undefine
     return <p className="muted category-closed">This category is closed to new threads.</p>;
   }
   if (!user) {
-    // Spec section 2: a guest pressing New Thread gets this alert.
+    // docs/product.md#pages: a guest pressing New Thread gets this alert.
     return (
       <button type="button" className="btn btn-gold" onClick={() => window.alert(TEXT.loginToCreate)}>
         <span aria-hidden="true">+</span> New Thread

@@ -3,7 +3,7 @@ import type { Category } from '../../../shared/contracts/forum';
 import type { ThreadFilter } from './forum-api';
 
 // Which category a category view shows. Several display names share the general and out-of-state slugs
-// (spec section 2), so a page id names one exact category while a slug may name several.
+// (docs/product.md#pages), so a page id names one exact category while a slug may name several.
 
 export interface CategoryView {
   title: string;

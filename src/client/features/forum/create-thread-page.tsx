@@ -11,7 +11,7 @@ import { useCategories } from './forum-api';
 import { useCreateThread } from './forum-mutations';
 import '../../styles/forum.css';
 
-// New thread form (spec sections 2 and 5). Guests never get here: the route guard sends them to /.
+// New thread form (docs/product.md#pages and #validation). Guests never get here: the route guard sends them to /.
 export default function CreateThreadPage() {
   usePageTitle('New Thread');
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export default function CreateThreadPage() {
   const [error, setError] = useState('');
   const categoryFieldId = useId();
 
-  // Spec section 4: only categories neither archived nor locked are offered.
+  // docs/product.md#states: only categories neither archived nor locked are offered.
   const open = (categories.data ?? []).filter((c) => c.is_archived === 0 && c.is_locked === 0);
   const requested = params.get('category_id') ?? '';
   const categoryId = chosenCategory ?? (open.some((c) => String(c.id) === requested) ? requested : '');

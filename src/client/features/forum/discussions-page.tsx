@@ -16,7 +16,7 @@ import '../../styles/forum.css';
 const readSort = (value: string | null): ThreadSort =>
   threadSorts.includes(value as ThreadSort) ? (value as ThreadSort) : 'latest';
 
-// Discussions list (spec section 2). Search, category (?category=slug), sort and page are all in the URL,
+// Discussions list (docs/product.md#pages). Search, category (?category=slug), sort and page are all in the URL,
 // so Back returns to the same view. Search asks the server, so it finds matches on every page.
 export default function DiscussionsPage() {
   usePageTitle('Forum Discussions');

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/forum';
 import { api } from '../../api/api-client';
 
-// Reads of the forum (spec section 7). Writes live in forum-mutations.ts.
+// Reads of the forum (docs/product.md#api). Writes live in forum-mutations.ts.
 
 export type ThreadSort = (typeof threadSorts)[number];
 export type PostSort = (typeof postSorts)[number];

@@ -9,7 +9,7 @@ import type {
 import { api } from '../../api/api-client';
 import { forumKeys } from './forum-api';
 
-// Writes of the forum (spec section 7). Each one refreshes exactly the cached reads it changes.
+// Writes of the forum (docs/product.md#api). Each one refreshes exactly the cached reads it changes.
 
 /** Applies a change to every cached page of one thread (its sort orders and pages). */
 function patchThreadPages(
@@ -41,7 +41,7 @@ export function useCreateThread() {
 export function useCreatePost(threadId: number) {
   const client = useQueryClient();
   return useMutation({
-    // Spec section 5: the thread id is sent as a number.
+    // docs/product.md#validation: the thread id is sent as a number.
     mutationFn: (content: string) => api.post<{ post: Post }>('/api/posts', { thread_id: threadId, content }),
     onSuccess: async () => {
       void client.invalidateQueries({ queryKey: forumKeys.threadLists });
@@ -75,7 +75,7 @@ export function useVote(threadId: number) {
           p.id === result.post_id ? { ...p, vote_count: result.vote_count, user_vote: result.user_vote } : p,
         ),
       })),
-    // Spec section 8: vote failures are only logged.
+    // docs/product.md#messages: vote failures are only logged.
     onError: (error) => console.warn('Vote failed', error),
   });
 }

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import MarkdownIt from 'markdown-it';
 
-// Posts are Markdown source (DESIGN.md, rich text). Two layers keep stored XSS off the page:
+// Posts are Markdown source (docs/architecture.md#rich-text). Two layers keep stored XSS off the page:
 // markdown-it never passes raw HTML through and refuses any link that is not http, https or mailto;
 // DOMPurify then allows only the tags Markdown produces and drops every attribute but a few.
 

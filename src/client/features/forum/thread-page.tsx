@@ -18,7 +18,7 @@ import '../../styles/forum.css';
 const readSort = (value: string | null): PostSort =>
   postSorts.includes(value as PostSort) ? (value as PostSort) : 'oldest';
 
-// Thread view (spec section 2). Post sort and page are in the URL; long threads come 50 posts a page.
+// Thread view (docs/product.md#pages). Post sort and page are in the URL; long threads come 50 posts a page.
 export default function ThreadPage() {
   const { id: rawId } = useParams();
   const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;

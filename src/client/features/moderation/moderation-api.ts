@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/contracts/reports';
 import { api } from '../../api/api-client';
 
-// The moderation queue's calls (spec section 7): list, approve, remove {reason}, dismiss (DELETE).
+// The moderation queue's calls (docs/product.md#api): list, approve, remove {reason}, dismiss (DELETE).
 
 export type QueueFilters = Required<Pick<ListReportsQuery, 'status' | 'source' | 'target_type'>>;
 
@@ -32,7 +32,7 @@ export function useReportAction() {
       if (action === 'remove') return api.post<ReportActionResponse>(`/api/reports/${id}/remove`, { reason });
       return api.delete<ReportActionResponse>(`/api/reports/${id}`);
     },
-    // Spec section 4: after any action the list reloads. The thread views and queue counts change too.
+    // docs/product.md#states: after any action the list reloads. The thread views and queue counts change too.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: reportsKey });
       void client.invalidateQueries({ queryKey: ['thread'] });

@@ -20,7 +20,7 @@ const ALLOWED: { [K in keyof QueueFilters]: readonly QueueFilters[K][] } = {
   target_type: ['all', 'post', 'thread'],
 };
 
-// Spec section 5's prompts and section 8's texts, per action.
+// docs/product.md#validation's prompts and docs/product.md#messages's texts, per action.
 const ACTIONS: Record<ReportAction, { success: string; failure: string }> = {
   approve: { success: TEXT.reportApproved, failure: TEXT.approveFailed },
   remove: { success: TEXT.contentRemoved, failure: TEXT.removeFailed },
@@ -36,7 +36,7 @@ function readFilters(params: URLSearchParams): QueueFilters {
   return { status: pick('status'), source: pick('source'), target_type: pick('target_type') };
 }
 
-/** Asks the spec's question; null means the moderator cancelled. */
+/** Asks the product description's question; null means the moderator cancelled. */
 function askFor(action: ReportAction): { reason?: string } | null {
   if (action === 'approve') return window.confirm(TEXT.confirmApprove) ? {} : null;
   if (action === 'dismiss') return window.confirm(TEXT.confirmDismiss) ? {} : null;

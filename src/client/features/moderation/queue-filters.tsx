@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { QueueFilters } from './moderation-api';
 
-// Spec section 2: Status (default Open), Source and Type, each with All.
+// docs/product.md#pages: Status (default Open), Source and Type, each with All.
 const STATUS_OPTIONS = [
   ['all', 'All'],
   ['open', 'Open'],

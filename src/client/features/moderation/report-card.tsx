@@ -3,7 +3,7 @@ import type { ListedReport } from '../../../shared/contracts/reports';
 import { TEXT } from '../../../shared/texts';
 import type { ReportAction } from './moderation-api';
 
-// Spec sections 2 and 9: open amber, approved green, removed red.
+// docs/product.md#pages and #limits: open amber, approved green, removed red.
 const STATUS_BADGE: Record<ListedReport['status'], [label: string, className: string]> = {
   open: ['Open', 'badge-amber'],
   approved: ['Approved', 'badge-green'],

@@ -9,7 +9,7 @@ function formatWhen(iso: string): string {
 
 /**
  * Banner for the signed-in member: warnings from the staff they have not acknowledged yet (with the reason)
- * and a running mute (spec section 1, enforcement ladder). Renders nothing for guests or when all is well.
+ * and a running mute (docs/product.md#who-it-is-for, enforcement ladder). Renders nothing for guests or when all is well.
  */
 export default function MemberNotices() {
   const { user } = useSession();

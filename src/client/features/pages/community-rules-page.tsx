@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 
-// Spec section 1: the community rules, page dated October 2025, and the enforcement ladder.
+// docs/product.md#who-it-is-for: the community rules, page dated October 2025, and the enforcement ladder.
 const RULES = [
   {
     title: 'No buying or selling',

@@ -8,7 +8,7 @@ export interface ReportButtonProps {
   targetType: 'thread' | 'post';
   targetId: number;
   /**
-   * Spec section 6: the report button on the thread header is hidden from admins and moderators.
+   * docs/product.md#permissions: the report button on the thread header is hidden from admins and moderators.
    * Defaults to true for threads and false for posts.
    */
   hideForStaff?: boolean;
@@ -16,7 +16,7 @@ export interface ReportButtonProps {
   authorId?: number;
 }
 
-/** 'Report' for signed-in users (guests cannot report, spec section 6); opens the report dialog. */
+/** 'Report' for signed-in users (guests cannot report, docs/product.md#permissions); opens the report dialog. */
 export function ReportButton({
   targetType,
   targetId,

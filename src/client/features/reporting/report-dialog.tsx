@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert';
 import { useSubmitReport } from './report-api';
 import '../../styles/admin.css';
 
-/** Spec section 9: the success message stays 2 s, then the dialog closes. */
+/** docs/product.md#limits: the success message stays 2 s, then the dialog closes. */
 const CLOSE_AFTER_MS = 2_000;
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The report form of spec section 5 in a native modal <dialog>: the browser keeps focus inside it, makes the
+ * The report form of docs/product.md#validation in a native modal <dialog>: the browser keeps focus inside it, makes the
  * page behind inert and closes it on Escape.
  */
 export default function ReportDialog({ targetType, targetId, onClose }: Props) {

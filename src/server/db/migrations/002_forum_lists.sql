@@ -23,7 +23,7 @@ CREATE INDEX threads_list_popular ON threads (vote_count DESC, view_count DESC, 
 CREATE INDEX threads_list_replies ON threads (reply_count DESC, id DESC) INCLUDE (status, author_id)
   WHERE status <> 'removed';
 
--- A category view puts pinned threads first (spec section 2), in each sort.
+-- A category view puts pinned threads first (docs/product.md#pages), in each sort.
 CREATE INDEX threads_category_latest ON threads (category_id, is_pinned DESC, last_post_at DESC, id DESC)
   INCLUDE (status, author_id) WHERE status <> 'removed';
 CREATE INDEX threads_category_oldest ON threads (category_id, is_pinned DESC, created_at, id)

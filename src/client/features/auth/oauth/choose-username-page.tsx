@@ -16,7 +16,7 @@ import { StepProblem } from './step-problem';
 import { usePendingStep } from './use-pending-step';
 
 // Route /auth/choose-username: a first social sign-in becomes a member account once a username is chosen
-// and the Community Guidelines are accepted (the Register form's rules, spec section 5).
+// and the Community Guidelines are accepted (the Register form's rules, docs/product.md#validation).
 
 export default function ChooseUsernamePage() {
   usePageTitle('Choose a username');

@@ -33,7 +33,7 @@ export function useIdentities() {
   });
 }
 
-/** Where a provider button goes; `redirect` is the page to come back to (spec section 2). */
+/** Where a provider button goes; `redirect` is the page to come back to (docs/product.md#pages). */
 export function providerStartUrl(provider: OAuthProviderId, redirect: string): string {
   const base = `/api/auth/${provider}`;
   return redirect === '/' ? base : `${base}?redirect=${encodeURIComponent(redirect)}`;

@@ -60,7 +60,7 @@ export default function OAuthCallbackPage() {
     } else if (fragment.error) {
       setProblem(OAUTH_ERROR_TEXT[fragment.error] ?? OAUTH_ERROR_TEXT.OAUTH_FAILED!);
     } else {
-      // Spec section 8: a sign-in callback the app cannot read is only logged.
+      // docs/product.md#messages: a sign-in callback the app cannot read is only logged.
       console.warn('Could not read the sign-in callback');
       navigate('/', { replace: true });
     }

@@ -66,7 +66,7 @@ export function DecimalToFractionTool(props: {
 }
 
 function ApproximationList({ approximations }: { approximations: readonly FractionApproximation[] }) {
-  // Spec section 2: empty input (also '.' and '-', still being typed) shows '0/1 = 0'.
+  // docs/product.md#pages: empty input (also '.' and '-', still being typed) shows '0/1 = 0'.
   if (approximations.length === 0) {
     return (
       <ol className="calc-approximations">

@@ -1,6 +1,6 @@
 import type { CalcError } from '../../../../calc/fractions';
 
-// The library's message is the spec's (section 5); the second sentence says what to do about it, for
+// The library's message is the product description's (docs/product.md#validation); the second sentence says what to do about it, for
 // someone who has never used a calculator that takes expressions.
 const ADVICE: Partial<Record<CalcError['code'], string>> = {
   'empty-expression': 'Type a sum such as 1/2 + 1/8, or pick an example.',
@@ -14,7 +14,7 @@ const ADVICE: Partial<Record<CalcError['code'], string>> = {
   'unknown-operator': 'Use digits, a slash for fractions, + − × ÷ (or * and /) and parentheses.',
 };
 
-/** 'Unknown operator “e”. Use digits, ...': the spec's message, the text at fault, and advice. */
+/** 'Unknown operator “e”. Use digits, ...': the product description's message, the text at fault, and advice. */
 export function describeExpressionError(error: CalcError): string {
   const quoted = error.detail === undefined ? '' : ` “${error.detail}”`;
   const advice = ADVICE[error.code];

@@ -6,7 +6,7 @@ import { ResultArea, ResultList, type ResultRow } from '../calculator-shared/res
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { describeExpressionError } from './expression-error-text';
 
-// Spec section 2: the example buttons.
+// docs/product.md#pages: the example buttons.
 const EXAMPLES: readonly QuickOption[] = ['1/2+1/8', '(1/2+1/4)*3/8', '1/4-1/16', '1/2+1/8-1/48'].map(
   (text) => ({ label: text, value: text }),
 );

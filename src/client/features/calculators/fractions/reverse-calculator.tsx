@@ -11,7 +11,7 @@ import { QuickButtons, type QuickOption } from '../calculator-shared/quick-butto
 import { ResultArea } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 
-// Spec section 2: the example buttons.
+// docs/product.md#pages: the example buttons.
 const EXAMPLES: readonly QuickOption[] = ['0.5', '0.625', '0.270833', '0.015625'].map((text) => ({
   label: text,
   value: text,

@@ -6,7 +6,7 @@ interface Props {
   onChange(patch: Partial<PlotterForm>): void;
 }
 
-/** The precise bearing (spec section 5): N/S, degrees 0-90, minutes and seconds 0-59 (blank is 0), E/W. */
+/** The precise bearing (docs/product.md#validation): N/S, degrees 0-90, minutes and seconds 0-59 (blank is 0), E/W. */
 export function BearingRow({ form, onChange }: Props) {
   const id = useId();
   const number = (field: 'degrees' | 'minutes' | 'seconds', label: string, hint: string) => (

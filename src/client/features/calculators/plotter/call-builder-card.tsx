@@ -21,7 +21,7 @@ interface Props {
   onFacingToggle(): void;
 }
 
-/** Spec section 2: compass, Facing, Set Point of Beginning, precise bearing, distance, units, preview, add/clear. */
+/** docs/product.md#pages: compass, Facing, Set Point of Beginning, precise bearing, distance, units, preview, add/clear. */
 export function CallBuilderCard(props: Props) {
   const { form, onFormChange } = props;
   const id = useId();

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Spec section 2: the 8-way compass grid plus a Facing button. The Facing button is informational: it names the
+ * docs/product.md#pages: the 8-way compass grid plus a Facing button. The Facing button is informational: it names the
  * way the next call points and toggles an arrow showing it on the preview.
  */
 export function CompassGrid({ selected, onSelect, facing, facingShown, onFacingToggle }: Props) {

@@ -5,7 +5,7 @@ import { TRACT_VISUALIZER_FROM_PLOTTER } from '../tract/deed-handoff';
 import { plotterCallsToCalls } from './plotter-storage';
 
 /**
- * Beyond the spec: the calls as deed text the Tract Visualizer reads back to the same tract, copied to the
+ * Beyond the product description: the calls as deed text the Tract Visualizer reads back to the same tract, copied to the
  * clipboard or opened there directly.
  */
 export function DeedTextActions({ calls }: { calls: readonly PlotterCall[] }) {

@@ -10,7 +10,7 @@ interface Props {
   onHover(index: number | null): void;
 }
 
-/** The numbered calls with a delete button each (spec section 2), and the deed-text export. */
+/** The numbered calls with a delete button each (docs/product.md#pages), and the deed-text export. */
 export function PlotterCallsCard({ calls, feetOf, onDelete, onDeleteAll, onHover }: Props) {
   return (
     <section className="card plotter-calls" aria-labelledby="plotter-calls-heading">

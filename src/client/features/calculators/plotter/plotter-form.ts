@@ -9,7 +9,7 @@ import {
   plotterCallToCall,
 } from '../../../../calc/survey';
 
-/** The plotter's fields as typed (spec section 3 "Plotter call"); blank degrees, minutes, seconds mean 0. */
+/** The plotter's fields as typed (docs/product.md#data "Plotter call"); blank degrees, minutes, seconds mean 0. */
 export interface PlotterForm {
   direction1: 'N' | 'S' | '';
   degrees: string;

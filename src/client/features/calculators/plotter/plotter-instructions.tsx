@@ -1,4 +1,4 @@
-/** Spec section 2: collapsible instructions. */
+/** docs/product.md#pages: collapsible instructions. */
 export function PlotterInstructions() {
   return (
     <details className="card plotter-instructions">

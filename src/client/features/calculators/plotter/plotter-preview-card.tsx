@@ -9,7 +9,7 @@ import type { SectionCorner } from '../survey-canvas/section-placement';
 import { SurveyCanvas } from '../survey-canvas/survey-canvas';
 import type { SurveyScene } from '../survey-canvas/survey-scene';
 
-/** Spec section 9: the plotter's canvas is 600 x 600. */
+/** docs/product.md#limits: the plotter's canvas is 600 x 600. */
 const PLOTTER_CANVAS_SIZE = 600;
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
   onCornerChange(corner: SectionCorner): void;
 }
 
-/** Spec sections 2 and 4: closure status (closed when the gap is 1 ft or less), acreage, the live preview. */
+/** docs/product.md#pages and #states: closure status (closed when the gap is 1 ft or less), acreage, the live preview. */
 export function PlotterPreviewCard({ analysis, scene, ...section }: Props) {
   const calls = analysis?.legs.length ?? 0;
   const label = analysis

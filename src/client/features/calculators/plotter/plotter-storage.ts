@@ -6,7 +6,7 @@ import {
   plotterCallToCall,
 } from '../../../../calc/survey';
 
-// The plotter's calls survive a reload (beyond the spec). The key is versioned so a later shape can ignore this one.
+// The plotter's calls survive a reload (beyond the product description). The key is versioned so a later shape can ignore this one.
 const STORAGE_KEY = 'okmf.deed-plotter.calls.v1';
 /** More than any deed; keeps a tampered or runaway store from filling the page. */
 export const MAX_PLOTTER_CALLS = 500;

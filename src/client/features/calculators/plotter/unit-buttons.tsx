@@ -1,7 +1,7 @@
 import { type LengthUnit, PLOTTER_UNITS } from '../../../../calc/survey';
 import { UNIT_NAMES } from './plotter-form';
 
-/** One button per unit of spec section 9; the chosen one is pressed. */
+/** One button per unit of docs/product.md#limits; the chosen one is pressed. */
 export function UnitButtons({ unit, onChange }: { unit: LengthUnit; onChange(unit: LengthUnit): void }) {
   return (
     <fieldset className="plotter-units">

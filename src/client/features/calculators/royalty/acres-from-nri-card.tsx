@@ -13,7 +13,7 @@ const ROUNDED_DENOMINATOR = 10_000n;
 // The link keys of this calculator's own royalty, unit and allocation.
 const TERM_KEYS = { royalty: 'nri_royalty', unit: 'nri_unit', alloc: 'nri_alloc' } as const;
 
-/** Mineral acres = NRI × unit size ÷ royalty (÷ allocation), spec sections 2 and 9. */
+/** Mineral acres = NRI × unit size ÷ royalty (÷ allocation), docs/product.md#pages and #limits. */
 export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
   const headingId = useId();
   const { nri, nri_royalty: royalty, nri_unit: unit, nri_alloc: alloc } = link.values;

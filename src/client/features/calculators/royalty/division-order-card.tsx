@@ -10,7 +10,7 @@ import type { RoyaltyLink } from './royalty-link';
 const STATED_FIELD = 'statedDecimal';
 
 /**
- * Beyond the spec: does the decimal on a division order or check stub agree, to the 8 places operators
+ * Beyond the product description: does the decimal on a division order or check stub agree, to the 8 places operators
  * print, with the NRI from the owner's acreage and royalty (the calculator above)? If not, which acreage
  * or royalty would give it?
  */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { acresFromNri, nriFromAcres } from '../../../../calc/fractions';
 import { COMMON_ROYALTIES } from './royalty-fields';
 
-// Spec section 9: the royalty examples, for 10 net mineral acres in a 640-acre unit, computed by the same
+// docs/product.md#limits: the royalty examples, for 10 net mineral acres in a 640-acre unit, computed by the same
 // code as the calculators so the card can never disagree with them.
 const EXAMPLE_ACRES = '10';
 const EXAMPLE_UNIT = '640';

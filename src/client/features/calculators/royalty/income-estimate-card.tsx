@@ -8,7 +8,7 @@ import { IncomeStepsTable } from './income-steps-table';
 import type { RoyaltyLink, RoyaltyLinkKey } from './royalty-link';
 
 /**
- * Beyond the spec: a month's royalty from the NRI, the well's oil and gas sales, production tax and
+ * Beyond the product description: a month's royalty from the NRI, the well's oil and gas sales, production tax and
  * deductions, with every step of the arithmetic shown. The NRI box follows the NRI calculator until the
  * user types in it.
  */

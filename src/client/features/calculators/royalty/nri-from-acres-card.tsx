@@ -10,7 +10,7 @@ import type { RoyaltyLink } from './royalty-link';
 // The link keys of this calculator's own royalty, unit and allocation.
 const TERM_KEYS = { royalty: 'royalty', unit: 'unit', alloc: 'alloc' } as const;
 
-/** NRI = mineral acres × royalty ÷ unit size (× allocation), spec sections 2 and 9. */
+/** NRI = mineral acres × royalty ÷ unit size (× allocation), docs/product.md#pages and #limits. */
 export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome: CalcResult<NriResult> }) {
   const headingId = useId();
   const { acres, royalty, unit, alloc } = link.values;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CalcField } from '../calculator-shared/calc-field';
 import { QuickButtons, type QuickOption } from '../calculator-shared/quick-buttons';
 
-// Spec section 9: the royalty examples; these four cover most Oklahoma leases.
+// docs/product.md#limits: the royalty examples; these four cover most Oklahoma leases.
 export const COMMON_ROYALTIES: readonly QuickOption[] = ['1/8', '3/16', '1/5', '1/4'].map((text) => ({
   label: text,
   value: text,

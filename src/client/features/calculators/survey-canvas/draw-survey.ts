@@ -14,7 +14,7 @@ import type { SurveyScene } from './survey-scene';
 import type { SurveyView } from './survey-view';
 
 export interface SurveyDrawOptions {
-  /** Logical size: 700 for the visualizer, 600 for the plotter (spec section 9). */
+  /** Logical size: 700 for the visualizer, 600 for the plotter (docs/product.md#limits). */
   size: number;
   /** Enlargement of text and markers (see SurveyView). */
   ui: number;

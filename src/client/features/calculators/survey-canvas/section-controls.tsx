@@ -8,7 +8,7 @@ interface Props {
   onCornerChange(corner: SectionCorner): void;
 }
 
-/** The 'Show 640-Acre Section' checkbox (spec section 2) and where the point of beginning sits on it. */
+/** The 'Show 640-Acre Section' checkbox (docs/product.md#pages) and where the point of beginning sits on it. */
 export function SectionControls({ shown, onShownChange, corner, onCornerChange }: Props) {
   const checkboxId = useId();
   const cornerId = useId();

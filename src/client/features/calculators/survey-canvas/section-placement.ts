@@ -19,7 +19,7 @@ export const isSectionCorner = (value: string): value is SectionCorner =>
   SECTION_CORNERS.some((corner) => corner.value === value);
 
 /**
- * The 640-acre section (spec section 9) placed so that `corner` lies on the point of beginning at (0, 0). A deed
+ * The 640-acre section (docs/product.md#limits) placed so that `corner` lies on the point of beginning at (0, 0). A deed
  * "beginning at the Northwest Corner of the NE/4" sits on the north quarter corner.
  */
 export function sectionAtPointOfBeginning(corner: SectionCorner): SectionGrid {

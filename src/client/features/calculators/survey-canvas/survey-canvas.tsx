@@ -6,7 +6,7 @@ import type { SurveyScene } from './survey-scene';
 const MAX_UI_SCALE = 2.2;
 
 interface Props {
-  /** Logical (and largest CSS) size in pixels: 700 for the visualizer, 600 for the plotter (spec section 9). */
+  /** Logical (and largest CSS) size in pixels: 700 for the visualizer, 600 for the plotter (docs/product.md#limits). */
   size: number;
   scene: SurveyScene;
   /** The canvas's text alternative; the calls list beside it is the full accessible equivalent. */

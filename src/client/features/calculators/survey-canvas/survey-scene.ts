@@ -16,7 +16,7 @@ export interface SurveyScene {
   preview: TractLeg | null;
   /** An arrow at the current end point showing which way the next call faces. */
   facing: Degrees | null;
-  /** Mark P0 as the point of beginning (the plotter makes this a toggle, spec section 4). */
+  /** Mark P0 as the point of beginning (the plotter makes this a toggle, docs/product.md#states). */
   markPointOfBeginning: boolean;
   /** Shown in the middle of an empty drawing. */
   emptyMessage: string;

@@ -2,8 +2,8 @@ import type { CanvasFit } from '../../../../calc/survey';
 import { SURVEY_COLORS, SURVEY_FONT } from './survey-palette';
 
 /**
- * The drawing's coordinate space: `size` logical pixels square (700 for the visualizer, 600 for the plotter, spec
- * section 9) whatever the screen. `ui` enlarges text, markers and strokes when the canvas is shown smaller than
+ * The drawing's coordinate space: `size` logical pixels square (700 for the visualizer, 600 for the plotter, docs/product.md
+ * #limits) whatever the screen. `ui` enlarges text, markers and strokes when the canvas is shown smaller than
  * `size` CSS pixels, so a label on a 360 px phone stays about as big as on a desktop.
  */
 export interface SurveyView {

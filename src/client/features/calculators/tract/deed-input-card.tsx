@@ -8,7 +8,7 @@ interface Props {
   onClear(): void;
 }
 
-/** The deed text area and its three buttons (spec section 2). Ctrl+Enter visualises from the keyboard. */
+/** The deed text area and its three buttons (docs/product.md#pages). Ctrl+Enter visualises from the keyboard. */
 export function DeedInputCard({ text, onTextChange, onVisualize, onLoadExample, onClear }: Props) {
   const fieldId = useId();
   const hintId = useId();

@@ -6,7 +6,7 @@ const MAX_SHOWN_WARNINGS = 200;
 /** Shown at once; the rest behind a disclosure so the drawing is not pushed off the screen. */
 const FIRST_WARNINGS = 8;
 
-/** The spec's errors, the skipped lines with why, the closing error and the 'less and except' note. */
+/** The product description's errors, the skipped lines with why, the closing error and the 'less and except' note. */
 export function DeedMessages({ result }: { result: TractResult }) {
   const { parsed, analysis } = result;
   const reasons = new Map(

@@ -1,4 +1,4 @@
-/** The How to Use panel (spec section 2). */
+/** The How to Use panel (docs/product.md#pages). */
 export function HowToUse() {
   return (
     <section className="card survey-help" aria-labelledby="survey-help-heading">

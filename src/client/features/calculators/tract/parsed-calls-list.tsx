@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Spec section 2: P0→P1 with the bearing in degrees and the distance in feet. Each row picks out its course on the
+ * docs/product.md#pages: P0→P1 with the bearing in degrees and the distance in feet. Each row picks out its course on the
  * drawing on hover or keyboard focus, and a tap or click keeps it picked out (aria-pressed).
  */
 export const ParsedCallsList = memo(function ParsedCallsList({

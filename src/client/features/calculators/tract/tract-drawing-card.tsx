@@ -6,7 +6,7 @@ import type { SurveyScene } from '../survey-canvas/survey-scene';
 import { TractExportButtons } from './tract-export-buttons';
 import { TractSummary } from './tract-summary';
 
-/** Spec section 9: the visualizer's canvas is 700 x 700. */
+/** docs/product.md#limits: the visualizer's canvas is 700 x 700. */
 export const VISUALIZER_CANVAS_SIZE = 700;
 
 interface Props {

@@ -14,12 +14,12 @@ interface Props {
   size: number;
 }
 
-/** Export PNG (spec section 2: tract-visualization.png), and SVG and DXF for CAD and GIS. */
+/** Export PNG (docs/product.md#pages: tract-visualization.png), and SVG and DXF for CAD and GIS. */
 export function TractExportButtons({ analysis, scene, section, size }: Props) {
   const [error, setError] = useState('');
   const exportPng = async () => {
     setError('');
-    // Drawn again at twice the spec's 700 px, without the highlight: the same picture, sharp when printed.
+    // Drawn again at twice the product description's 700 px, without the highlight: the same picture, sharp when printed.
     const blob = await canvasToPngBlob(renderSceneToCanvas({ ...scene, highlight: null }, size, 2));
     if (blob) downloadBlob(blob, `${FILE_NAME}.png`);
     else setError('This browser could not make the PNG. Try Export SVG instead.');

@@ -5,7 +5,7 @@ import {
   type TractAnalysis,
 } from '../../../../calc/survey';
 
-/** The acreage (4 decimals, spec section 9), square feet, perimeter and closure chips. */
+/** The acreage (4 decimals, docs/product.md#limits), square feet, perimeter and closure chips. */
 export function TractSummary({ analysis }: { analysis: TractAnalysis }) {
   const gap = analysis.closureFt === 0 ? 'no gap' : `gap ${formatFeet(analysis.closureFt)} ft`;
   return (

@@ -2,7 +2,7 @@ import { analyzeTract, type ParsedDeed, parseDeed, type TractAnalysis } from '..
 
 export interface TractResult {
   parsed: ParsedDeed;
-  /** Null when no call was read (the spec's error is in parsed.errors). */
+  /** Null when no call was read (the product description's error is in parsed.errors). */
   analysis: TractAnalysis | null;
 }
 

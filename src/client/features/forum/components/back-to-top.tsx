@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: appears after 500px of scrolling. */
+/** docs/product.md#limits: appears after 500px of scrolling. */
 export function BackToTop({ focusTarget }: { focusTarget?: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useThreadModeration } from '../forum-mutations';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this thread? This action cannot be undone.';
 
-/** Pin, lock and delete for moderators and admins (spec sections 4 and 6). The server checks the role too. */
+/** Pin, lock and delete for moderators and admins (docs/product.md#states and #permissions). The server checks the role too. */
 export function ModeratorControls({ thread }: { thread: Thread }) {
   const { pin, lock, remove } = useThreadModeration(thread.id);
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function ModeratorControls({ thread }: { thread: Thread }) {
     setError('');
     try {
       await remove.mutateAsync();
-      // Spec section 4: deleting a thread sends the user to /.
+      // docs/product.md#states: deleting a thread sends the user to /.
       navigate('/');
     } catch (caught) {
       setError(errorText(caught, 'Failed to delete thread'));

@@ -15,7 +15,7 @@ export function PostCard({ post }: { post: Post }) {
   const { user, isStaff } = useSession();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  // Spec section 6: members edit their own posts, moderators and admins any post.
+  // docs/product.md#permissions: members edit their own posts, moderators and admins any post.
   const canEdit = !!user && (user.id === post.author_id || isStaff);
   const headingId = `post-${post.id}-heading`;
   const role = ROLE_LABEL[post.author_role];

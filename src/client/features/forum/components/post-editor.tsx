@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { useUpdatePost } from '../forum-mutations';
 import { MarkdownField } from './markdown-field';
 
-/** Edit in place (spec section 5: content non-empty after trimming, otherwise nothing is sent). */
+/** Edit in place (docs/product.md#validation: content non-empty after trimming, otherwise nothing is sent). */
 export function PostEditor({ post, onDone }: { post: Post; onDone(): void }) {
   const [content, setContent] = useState(post.content);
   const [error, setError] = useState('');

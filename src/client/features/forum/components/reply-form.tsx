@@ -10,7 +10,7 @@ import { useCreatePost } from '../forum-mutations';
 import { MarkdownField } from './markdown-field';
 
 /**
- * The reply area under a thread (spec sections 2, 5, 6): a form for members, a login prompt for guests,
+ * The reply area under a thread (docs/product.md#pages, #validation and #permissions): a form for members, a login prompt for guests,
  * the locked notice instead of the form, and a muted member's notice (the server's 403 MUTED message says
  * until when).
  */

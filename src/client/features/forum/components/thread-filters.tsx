@@ -11,7 +11,7 @@ const SORT_LABELS: Record<ThreadSort, string> = {
   replies: 'Most replies',
 };
 
-/** One filter option per slug: several display names share a slug (spec section 2). */
+/** One filter option per slug: several display names share a slug (docs/product.md#pages). */
 function slugOptions(categories: readonly Category[]): { slug: string; label: string }[] {
   const bySlug = new Map<string, Category[]>();
   for (const c of categories) {

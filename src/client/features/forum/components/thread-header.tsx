@@ -46,7 +46,7 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         {thread.view_count.toLocaleString()} {thread.view_count === 1 ? 'view' : 'views'}
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
-      {/* Hidden from admins and moderators by the button itself (spec section 6). */}
+      {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}
       <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
       {isStaff && <ModeratorControls thread={thread} />}
     </header>

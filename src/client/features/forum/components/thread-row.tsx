@@ -7,7 +7,7 @@ import { TimeAgo } from './time-ago';
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /**
- * One thread in a list (spec section 2): pinned badge, author, relative time, reply and view counts.
+ * One thread in a list (docs/product.md#pages): pinned badge, author, relative time, reply and view counts.
  * The whole row opens /thread/{id}; only the title is a link, stretched over the row, so a screen reader
  * hears one link per thread.
  */

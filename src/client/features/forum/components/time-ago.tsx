@@ -3,7 +3,7 @@ import { relativeTime } from '../../../ui/relative-time';
 const DAY_MS = 86_400_000;
 
 /**
- * A relative time with the exact date and time on hover and for assistive technology. Spec section 9:
+ * A relative time with the exact date and time on hover and for assistive technology. docs/product.md#limits:
  * the category page counts days up to 30; the discussions list counts days only up to 7 (`maxDays`),
  * then shows a date.
  */

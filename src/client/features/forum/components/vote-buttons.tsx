@@ -7,7 +7,7 @@ import { useVote } from '../forum-mutations';
 
 /**
  * Up and down votes on a post. aria-pressed shows the caller's own vote; pressing it again removes it
- * (DESIGN.md). Guests see the buttons disabled (spec section 6); pressing them explains why, with a link
+ * (docs/product.md#forum-rules). Guests see the buttons disabled (docs/product.md#permissions); pressing them explains why, with a link
  * to log in. They stay focusable (aria-disabled) so keyboard users get the same explanation.
  */
 export function VoteButtons({ post, canVote }: { post: Post; canVote: boolean }) {
