@@ -1,10 +1,10 @@
 import {
+  CARD_CALCULATORS,
   type CardCalculator,
   type CardDefinition,
   type CardOutcome,
   type CardProblem,
   type CardRef,
-  CARD_CALCULATORS,
 } from './card-types';
 import { FRACTION_CARD } from './fraction-card';
 import { ACRES_CARD, NRI_CARD } from './royalty-cards';
@@ -47,10 +47,20 @@ export function cardHref(ref: Pick<CardRef, 'calculator' | 'inputs'>): string {
 export function computeCard(ref: unknown, claimedResult?: string): CardOutcome {
   if (typeof ref !== 'object' || ref === null) return problem('BAD_INPUT', 'A card must be an object');
   const { calculator, version, inputs } = ref as Record<string, unknown>;
-  if (!isCalculator(calculator)) return problem('UNKNOWN_CALCULATOR', 'There is no such calculator', 'calculator');
+  if (!isCalculator(calculator))
+    return problem('UNKNOWN_CALCULATOR', 'There is no such calculator', 'calculator');
   const definition = CARD_DEFINITIONS[calculator];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > definition.version) {
-    return problem('UNKNOWN_VERSION', `This calculator's cards go up to version ${definition.version}`, 'version');
+  if (
+    typeof version !== 'number' ||
+    !Number.isInteger(version) ||
+    version < 1 ||
+    version > definition.version
+  ) {
+    return problem(
+      'UNKNOWN_VERSION',
+      `This calculator's cards go up to version ${definition.version}`,
+      'version',
+    );
   }
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
     return problem('BAD_INPUT', 'A card needs its inputs', 'inputs');
@@ -62,7 +72,11 @@ export function computeCard(ref: unknown, claimedResult?: string): CardOutcome {
     if (max === undefined) return problem('BAD_INPUT', `This calculator has no input "${key}"`, key);
     if (typeof value !== 'string') return problem('BAD_INPUT', `The input "${key}" must be text`, key);
     if (value.length > max) {
-      return problem('INPUT_TOO_LONG', `The input "${key}" is longer than ${max.toLocaleString('en-US')} characters`, key);
+      return problem(
+        'INPUT_TOO_LONG',
+        `The input "${key}" is longer than ${max.toLocaleString('en-US')} characters`,
+        key,
+      );
     }
     if (value.trim() !== '') clean[key] = value;
   }
@@ -72,7 +86,11 @@ export function computeCard(ref: unknown, claimedResult?: string): CardOutcome {
   const computed = definition.compute(clean);
   if ('code' in computed) return { ok: false, problem: computed };
   if (claimedResult !== undefined && claimedResult !== computed.result) {
-    return problem('RESULT_MISMATCH', `The card's result does not match its inputs: they give ${computed.result}`, 'result');
+    return problem(
+      'RESULT_MISMATCH',
+      `The card's result does not match its inputs: they give ${computed.result}`,
+      'result',
+    );
   }
   return {
     ok: true,

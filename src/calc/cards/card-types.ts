@@ -39,9 +39,9 @@ export interface CardView {
   readonly result: string;
   /** The whole card in plain words, also its text alternative. */
   readonly summary: string;
-  readonly inputs: readonly CardRow[];
-  readonly details: readonly CardRow[];
-  readonly warnings: readonly string[];
+  readonly inputs: CardRow[];
+  readonly details: CardRow[];
+  readonly warnings: string[];
   readonly drawing: CardDrawing | null;
   /** The calculator page with the same inputs (a path on this forum). */
   readonly href: string;

@@ -18,7 +18,11 @@ function problemOf(ref: unknown, claimed?: string) {
 
 describe('result cards', () => {
   it('say an NRI in plain words with its inputs and exact result', () => {
-    const view = card({ calculator: 'nri', version: 1, inputs: { acres: '10', royalty: '3/16', unit: '640' } });
+    const view = card({
+      calculator: 'nri',
+      version: 1,
+      inputs: { acres: '10', royalty: '3/16', unit: '640' },
+    });
     expect(view.result).toBe('0.00292969 (3/1024)');
     expect(view.summary).toBe(
       'Net revenue interest 0.00292969 (3/1024): 10 net mineral acres in a 640-acre unit at a 3/16 royalty.',

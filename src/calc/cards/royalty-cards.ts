@@ -12,6 +12,9 @@ export function calcProblem(error: CalcError): CardProblem {
   return { code: 'NOT_COMPUTABLE', message: error.message, ...(error.field ? { field: error.field } : {}) };
 }
 
+/** Numbers alone: no warnings and nothing to draw. */
+const NO_EXTRAS: { warnings: string[]; drawing: null } = { warnings: [], drawing: null };
+
 const allocationWords = (alloc: string | undefined): string =>
   alloc?.trim() ? `, ${alloc.trim()}% of the well allocated to the unit` : '';
 
@@ -21,12 +24,16 @@ const terms = (royalty: string, unit: string, alloc: string | undefined) => [
   ...(alloc?.trim() ? [{ label: 'Allocation', value: `${alloc.trim()}%` }] : []),
 ];
 
+/** Both royalty calculators take a number, a royalty, a unit size and an allocation under these names. */
+const royaltyInputs = (names: readonly [string, string, string, string]): Record<string, number> =>
+  Object.fromEntries(names.map((name) => [name, NUMBER_INPUT_MAX]));
+
 /** NRI from net mineral acres (the royalty page's first calculator). */
 export const NRI_CARD: CardDefinition = {
   calculator: 'nri',
   version: 1,
   path: ROYALTY_PATH,
-  inputs: { acres: NUMBER_INPUT_MAX, royalty: NUMBER_INPUT_MAX, unit: NUMBER_INPUT_MAX, alloc: NUMBER_INPUT_MAX },
+  inputs: royaltyInputs(['acres', 'royalty', 'unit', 'alloc']),
   defaults: { unit: SECTION_ACRES },
   required: ['acres', 'royalty', 'unit'],
   compute: ({ acres = '', royalty = '', unit = '', alloc }) => {
@@ -44,8 +51,7 @@ export const NRI_CARD: CardDefinition = {
         { label: 'Exact fraction', value: fractionText },
         { label: 'Percent', value: percentText },
       ],
-      warnings: [],
-      drawing: null,
+      ...NO_EXTRAS,
     };
   },
 };
@@ -55,12 +61,7 @@ export const ACRES_CARD: CardDefinition = {
   calculator: 'acres',
   version: 1,
   path: ROYALTY_PATH,
-  inputs: {
-    nri: NUMBER_INPUT_MAX,
-    nri_royalty: NUMBER_INPUT_MAX,
-    nri_unit: NUMBER_INPUT_MAX,
-    nri_alloc: NUMBER_INPUT_MAX,
-  },
+  inputs: royaltyInputs(['nri', 'nri_royalty', 'nri_unit', 'nri_alloc']),
   defaults: { nri_unit: SECTION_ACRES },
   required: ['nri', 'nri_royalty', 'nri_unit'],
   compute: ({ nri = '', nri_royalty: royalty = '', nri_unit: unit = '', nri_alloc: alloc }) => {
@@ -77,8 +78,7 @@ export const ACRES_CARD: CardDefinition = {
         { label: 'Net mineral acres', value: acresText },
         { label: 'Exact', value: fractionText },
       ],
-      warnings: [],
-      drawing: null,
+      ...NO_EXTRAS,
     };
   },
 };

@@ -93,6 +93,8 @@ export interface PostsTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   edited_by: number | null;
+  /** Attached calculator cards as stored: written as JSON text, read back parsed. */
+  cards: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface PostVotesTable {

@@ -2,6 +2,7 @@ import { type InferResult, sql } from 'kysely';
 import type { Post } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
+import { postCards } from '../calc-cards/post-cards';
 import { toMemberCategory } from '../users/user-mapper';
 import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
 import type { Db } from './visibility';
@@ -22,6 +23,7 @@ export function selectPosts(db: Db, caller: Caller) {
       'p.id',
       'p.thread_id',
       'p.content',
+      'p.cards',
       'p.author_id',
       'p.is_first_post',
       'p.status',
@@ -61,6 +63,7 @@ export function toPost(row: PostJoinRow, caller: Caller): Post {
     status: row.status,
     // Why a post was removed is for staff; everyone else never sees removed posts at all.
     ...(isStaff(caller) ? { removed_reason: row.removed_reason } : {}),
+    cards: postCards(row.cards, row.content),
   };
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { checkCards } from '../calc-cards/check-cards';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
@@ -22,6 +23,7 @@ export async function createThread(
   input: CreateThreadInput,
 ): Promise<Thread> {
   const author = requireCanParticipate(caller);
+  const cards = checkCards(input.cards);
   return db.transaction().execute(async (trx) => {
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
     const category = await trx
@@ -61,6 +63,7 @@ export async function createThread(
         author_id: author.id,
         content: input.content,
         is_first_post: true,
+        ...(cards ? { cards } : {}),
       })
       .execute();
     if (status === 'visible') await countNewThread(trx, category.id);
