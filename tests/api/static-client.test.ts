@@ -29,9 +29,33 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers client routes, in any case, with the app so React Router can take over', async () => {
-    for (const url of ['/', '/threads', '/Calculator/Royalty', '/no/such/page?x=1']) {
+    for (const url of [
+      '/',
+      '/threads?page=2&sort=oldest',
+      '/Calculator/Royalty',
+      '/calculator/metes-and-bounds/',
+      '/category/leasing',
+      '/?page=texas',
+      '/admin',
+    ]) {
       const res = await t.call('GET', url);
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown page addresses 404 with the app, which shows its Page Not Found page', async () => {
+    for (const url of [
+      '/no/such/page?x=1',
+      '/threadz',
+      '/category',
+      '/category/a/b',
+      '/?page=no-such-category',
+      '/calculator/%3Cscript%3E',
+    ]) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
