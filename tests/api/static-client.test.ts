@@ -27,6 +27,14 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+/** The address answers the web app's page with this status. */
+async function expectAppPage(url: string, status: number): Promise<void> {
+  const res = await t.call('GET', url);
+  expect(res.statusCode, url).toBe(status);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('<div id="root">');
+}
+
 describe('serving the web app', () => {
   it('answers client routes, in any case, with the app so React Router can take over', async () => {
     for (const url of [
@@ -37,12 +45,8 @@ describe('serving the web app', () => {
       '/category/leasing',
       '/?page=texas',
       '/admin',
-    ]) {
-      const res = await t.call('GET', url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-    }
+    ])
+      await expectAppPage(url, 200);
   });
 
   it('answers unknown page addresses 404 with the app, which shows its Page Not Found page', async () => {
@@ -53,12 +57,8 @@ describe('serving the web app', () => {
       '/category/a/b',
       '/?page=no-such-category',
       '/calculator/%3Cscript%3E',
-    ]) {
-      const res = await t.call('GET', url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-    }
+    ])
+      await expectAppPage(url, 404);
   });
 
   it('sends hashed assets precompressed and cacheable for a year', async () => {
