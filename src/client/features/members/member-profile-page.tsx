@@ -113,6 +113,11 @@ function StaffSection({
   );
 }
 
+const KINDS = [
+  ['threads', 'Threads'],
+  ['posts', 'Replies'],
+] as const;
+
 function Activity({ username }: { username: string }) {
   const [kind, setKind] = useState<'threads' | 'posts'>('threads');
   const [page, setPage] = useState(1);
@@ -126,22 +131,17 @@ function Activity({ username }: { username: string }) {
       <h2 id="activity-heading">Recent activity</h2>
       <fieldset className="member-tabs">
         <legend className="visually-hidden">Show</legend>
-        <button
-          type="button"
-          className="btn btn-small"
-          aria-pressed={kind === 'threads'}
-          onClick={() => choose('threads')}
-        >
-          Threads
-        </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          aria-pressed={kind === 'posts'}
-          onClick={() => choose('posts')}
-        >
-          Replies
-        </button>
+        {KINDS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className="btn btn-small"
+            aria-pressed={kind === value}
+            onClick={() => choose(value)}
+          >
+            {label}
+          </button>
+        ))}
       </fieldset>
       {isPending && <p className="muted">Loading…</p>}
       {data && data.items.length === 0 && <p className="muted">Nothing yet.</p>}
