@@ -21,6 +21,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/category/:slug',
   '/thread/:id',
   '/create-thread',
+  '/u/:username',
   '/login',
   '/register',
   '/logout',
