@@ -56,6 +56,7 @@ export const post = z.object({
   removed_reason: z.string().nullable().optional(),
   /** Calculator result cards: those attached, then those for calculator links in the text. */
   cards: z.array(cardView),
+  author_avatar_url: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof post>;
 
