@@ -19,6 +19,12 @@ interface Hit {
 
 // Title matches weigh double: a thread named after the question is the better answer.
 const TITLE_WEIGHT = 2;
+/**
+ * Only the newest this-many matching posts (and titles) are ranked: ranking reads every candidate's
+ * tsvector, so an unbounded set made a common word cost seconds and stalled the server under load
+ * (docs/decisions: bounded search). Older matches are still found by a more specific query.
+ */
+export const SEARCH_CANDIDATES = 1000;
 
 /**
  * GET /api/search (issue 3, beyond the product description): PostgreSQL full-text search over thread titles and every post
@@ -71,16 +77,23 @@ export function searchHitsQuery(
   const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
   return sql<Hit>`
     with query as (select ${tsquery} as q),
+    post_candidates as (
+      select p.id from posts p cross join query
+      where p.content_search @@ query.q and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+      order by p.id desc limit ${SEARCH_CANDIDATES}
+    ),
     post_hits as (
       select distinct on (p.thread_id) p.thread_id, p.id as post_id, ts_rank(p.content_search, query.q) as rank
-      from posts p cross join query
-      where p.content_search @@ query.q and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+      from post_candidates c join posts p on p.id = c.id cross join query
       order by p.thread_id, rank desc, p.id
     ),
     title_hits as (
-      select t.id as thread_id, ts_rank(t.title_search, query.q) as rank
-      from threads t cross join query
-      where t.title_search @@ query.q
+      select thread_id, rank from (
+        select t.id as thread_id, ts_rank(t.title_search, query.q) as rank
+        from threads t cross join query
+        where t.title_search @@ query.q
+        order by t.id desc limit ${SEARCH_CANDIDATES}
+      ) newest_titles
     ),
     matched as (
       select coalesce(ph.thread_id, th.thread_id) as thread_id, ph.post_id,
