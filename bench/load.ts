@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     started = process.env.BENCH_URL ? null : await startForum(port);
     const base = process.env.BENCH_URL ?? started!.url;
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {
-      threads: { id: number }[];
+      threads: { id: number; category_slug: string }[];
     };
     const threadId = list.threads[5]?.id ?? list.threads[0]?.id;
     if (!threadId) throw new Error('No threads: seed the database first (npm run bench -- seed).');
