@@ -7,6 +7,7 @@ import { requireAdmin, requireStaff } from '../auth/permissions';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
+import { notifyEnforcement } from '../notifications/member-events';
 import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
 
 // The enforcement ladder of docs/product.md#who-it-is-for: a warning, a temporary mute of 24-72 hours, a permanent ban.
@@ -25,6 +26,13 @@ export async function warnUser(db: Kysely<Database>, caller: Caller, userId: num
       .returning(['id', 'reason', 'created_at'])
       .executeTakeFirstOrThrow();
     await writeAudit(trx, actor, { action: 'warn_user', targetType: 'user', targetId: target.id, reason });
+    await notifyEnforcement(trx, {
+      userId: target.id,
+      actorId: actor.id,
+      kind: 'warning',
+      reason,
+      key: String(warning.id),
+    });
     return {
       ok: true as const,
       message: TEXT.userWarned,
@@ -50,6 +58,13 @@ export async function muteUser(
     assertMayEnforce(actor, await findManagedUser(trx, userId), 'mute');
     const until = new Date(Date.now() + input.hours * HOUR_MS);
     const row = await updateManagedUser(trx, userId, { muted_until: until, mute_reason: input.reason });
+    await notifyEnforcement(trx, {
+      userId,
+      actorId: actor.id,
+      kind: 'mute',
+      reason: input.reason,
+      key: until.toISOString(),
+    });
     await writeAudit(trx, actor, {
       action: 'mute_user',
       targetType: 'user',
