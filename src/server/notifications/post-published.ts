@@ -10,7 +10,8 @@ import { POST_PUBLISHED_JOB } from './fan-out';
  */
 export async function afterPostWritten(
   trx: Transaction<Database>,
-  post: { id: number; threadId: number; authorId: number; visible: boolean; startsThread: boolean },
+  post: { id: number; threadId: number; authorId: number; startsThread: boolean },
+  visible: boolean,
 ): Promise<void> {
   const author = await trx
     .selectFrom('users')
@@ -28,7 +29,7 @@ export async function afterPostWritten(
       .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
       .execute();
   }
-  if (post.visible) await queuePostFanOut(trx, post.id);
+  if (visible) await queuePostFanOut(trx, post.id);
 }
 
 export async function queuePostFanOut(trx: Transaction<Database>, postId: number): Promise<void> {

@@ -49,13 +49,8 @@ export async function createPost(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (status === 'visible') await countNewReply(trx, thread);
-    await afterPostWritten(trx, {
-      id: post.id,
-      threadId: thread.id,
-      authorId: author.id,
-      visible: status === 'visible',
-      startsThread: false,
-    });
+    const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
+    await afterPostWritten(trx, written, status === 'visible');
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

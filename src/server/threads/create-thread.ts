@@ -65,13 +65,8 @@ export async function createThread(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await afterPostWritten(trx, {
-      id: firstPost.id,
-      threadId: thread.id,
-      authorId: author.id,
-      visible: status === 'visible',
-      startsThread: true,
-    });
+    const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
+    await afterPostWritten(trx, written, status === 'visible');
     if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
     return toThread((await findThread(trx, thread.id))!);
