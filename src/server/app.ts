@@ -18,6 +18,9 @@ import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { BackgroundWork } from './jobs/background-work';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -119,7 +122,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
-  const ctx: AppContext = { db: database.db, database, config };
+  // Background work and live connections start with the app and stop with it
+  // (docs/architecture.md#background-work).
+  const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
+  const live = new LiveHub(database, app.log);
+  app.decorate('background', background);
+  app.addHook('onReady', async () => {
+    await background.start();
+    await live.start();
+  });
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await background.stop();
+  });
+  const ctx: AppContext = { db: database.db, database, config, background, live };
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -184,5 +200,6 @@ export function redactUrl(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
+    background: BackgroundWork;
   }
 }
