@@ -25,6 +25,9 @@ export interface UsersTable {
   created_at: Timestamp;
   last_login: NullableTimestamp;
   last_active_at: NullableTimestamp;
+  auto_watch: Generated<boolean>;
+  works_in_industry: Generated<boolean>;
+  avatar_key: string | null;
 }
 
 export interface SessionsTable {
@@ -93,6 +96,7 @@ export interface PostsTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   edited_by: number | null;
+  reply_to_post_id: Generated<number | null>;
 }
 
 export interface PostVotesTable {
@@ -201,12 +205,132 @@ export interface OauthLoginCodesTable {
   created_at: Timestamp;
 }
 
+/** Members and documents (migration 007): edit history, drafts, attachments. */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  content: string;
+  written_by: number | null;
+  written_at: RequiredTimestamp;
+  replaced_at: Timestamp;
+  is_hidden: Generated<boolean>;
+  hidden_by: number | null;
+  hidden_at: NullableTimestamp;
+}
+
+export interface DraftsTable {
+  user_id: number;
+  draft_key: string;
+  title: Generated<string>;
+  content: Generated<string>;
+  updated_at: Timestamp;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  uploader_id: number;
+  post_id: number | null;
+  kind: 'image' | 'pdf';
+  content_type: string;
+  file_key: string;
+  thumb_key: string | null;
+  original_name: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  page_count: number | null;
+  created_at: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
 }
 
+export type NotificationKind =
+  | 'reply'
+  | 'new_thread'
+  | 'reply_to_post'
+  | 'mention'
+  | 'quote'
+  | 'vote_milestone'
+  | 'report_outcome'
+  | 'warning'
+  | 'mute';
+export type WatchLevel = 'watching' | 'normal' | 'muted';
+
+/** Migration 009: notifications, the background job queue, watching, mentions, bookmarks, read state. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  actor_id: number | null;
+  thread_id: number | null;
+  post_id: number | null;
+  detail: string | null;
+  dedupe_key: string;
+  read_at: NullableTimestamp;
+  emailed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface BackgroundJobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  run_after: Timestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface ThreadWatchesTable {
+  user_id: number;
+  thread_id: number;
+  level: WatchLevel;
+  updated_at: Timestamp;
+}
+
+export interface CategoryWatchesTable {
+  user_id: number;
+  category_id: number;
+  level: WatchLevel;
+  updated_at: Timestamp;
+}
+
+export interface PostMentionsTable {
+  post_id: number;
+  user_id: number;
+}
+
+export interface BookmarksTable {
+  user_id: number;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface ThreadReadsTable {
+  user_id: number;
+  thread_id: number;
+  last_read_post_id: number;
+  updated_at: Timestamp;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  delivery: 'immediate' | 'daily' | 'never';
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  background_jobs: BackgroundJobsTable;
+  thread_watches: ThreadWatchesTable;
+  category_watches: CategoryWatchesTable;
+  post_mentions: PostMentionsTable;
+  bookmarks: BookmarksTable;
+  thread_reads: ThreadReadsTable;
+  notification_preferences: NotificationPreferencesTable;
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,6 +348,9 @@ export interface Database {
   oauth_flows: OauthFlowsTable;
   oauth_pending: OauthPendingTable;
   oauth_login_codes: OauthLoginCodesTable;
+  post_revisions: PostRevisionsTable;
+  drafts: DraftsTable;
+  attachments: AttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -233,3 +360,4 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ThreadRow = Selectable<ThreadsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type ReportRow = Selectable<ReportsTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;
