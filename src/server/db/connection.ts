@@ -29,7 +29,7 @@ export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
@@ -57,7 +57,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -67,12 +72,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     exclusive: async (work) => {
       const client = await pool.connect();
       try {
+        if (target.statementTimeoutMs) await client.query('set statement_timeout = 0');
         return await work(async (script) => {
           const result = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
           const last = Array.isArray(result) ? result.at(-1) : result;
           return (last?.rows ?? []) as Record<string, unknown>[];
         });
       } finally {
+        if (target.statementTimeoutMs)
+          await client
+            .query(`set statement_timeout = ${Math.floor(target.statementTimeoutMs)}`)
+            .catch(() => {});
         client.release();
       }
     },
