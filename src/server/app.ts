@@ -16,6 +16,7 @@ import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { MailWorker } from './mail/mail-worker';
 import { registerDomainRoutes } from './routes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -118,6 +119,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAccessControl(app);
 
   const ctx: AppContext = { db: database.db, database, config };
+  // Background work starts and stops with the server (docs/architecture.md#mail).
+  const mailWorker = new MailWorker(database.db, config, app.log);
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -169,5 +175,6 @@ export function redactUrl(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
+    mailWorker: MailWorker;
   }
 }
