@@ -17,6 +17,7 @@ const CategoryPage = lazy(() => import('../features/forum/category-page'));
 const ThreadPage = lazy(() => import('../features/forum/thread-page'));
 const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
+const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
           </SignedInOrHome>
         ),
       },
+      { path: '/u/:username', element: <MemberProfilePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },
