@@ -18,13 +18,10 @@ import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
-<<<<<<< HEAD
-import { MailWorker } from './mail/mail-worker';
-=======
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
+import { MailWorker } from './mail/mail-worker';
 import { LiveHub } from './notifications/live-hub';
->>>>>>> main
 import { registerDomainRoutes } from './routes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -126,29 +123,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
-<<<<<<< HEAD
-  const ctx: AppContext = { db: database.db, database, config };
-  // Background work starts and stops with the server (docs/architecture.md#mail).
-  const mailWorker = new MailWorker(database.db, config, app.log);
-  app.decorate('mailWorker', mailWorker);
-  app.addHook('onReady', async () => mailWorker.start());
-  app.addHook('onClose', async () => mailWorker.stop());
-=======
-  // Background work and live connections start with the app and stop with it
-  // (docs/architecture.md#background-work).
+  // Background work, the mail worker and live connections start with the app and stop with it
+  // (docs/architecture.md#background-work, docs/architecture.md#mail).
   const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
   const live = new LiveHub(database, app.log);
+  const mailWorker = new MailWorker(database.db, config, app.log);
   app.decorate('background', background);
+  app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
     await background.start();
     await live.start();
+    mailWorker.start();
   });
   app.addHook('preClose', async () => {
     await live.stop();
     await background.stop();
+    await mailWorker.stop();
   });
   const ctx: AppContext = { db: database.db, database, config, background, live };
->>>>>>> main
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -213,10 +205,7 @@ export function redactUrl(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
-<<<<<<< HEAD
-    mailWorker: MailWorker;
-=======
     background: BackgroundWork;
->>>>>>> main
+    mailWorker: MailWorker;
   }
 }
