@@ -17,6 +17,7 @@ import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
 import { registerDomainRoutes } from './routes';
+import { type BlobStore, createBlobStore } from './storage/blob-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** Tests may hand in a store (for instance one whose disk fails). */
+  storage?: BlobStore;
 }
 
 /** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
@@ -117,7 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
-  const ctx: AppContext = { db: database.db, database, config };
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    storage: options.storage ?? createBlobStore(config),
+  };
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
+import { avatarRoutes } from './members/avatar-routes';
 import { profileRoutes } from './members/profile-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
@@ -32,4 +33,5 @@ export async function registerDomainRoutes(
   await app.register(adminSiteRoutes(ctx));
   await app.register(noticesRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(avatarRoutes(ctx));
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitError } from '../errors';
+import { StorageUnavailableError } from '../storage/blob-store';
 
 // One handler turns every error into { error, code }; 5xx details stay in the log (docs/architecture.md#errors).
 export function installErrorHandler(app: FastifyInstance): void {
@@ -15,6 +16,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send({ error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (error instanceof StorageUnavailableError) {
+      // The disk or bucket failed; nothing was half-written (files are stored before rows point at them).
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply.status(503).send({
+        error: 'File storage is not available. Please try again shortly.',
+        code: 'STORAGE_UNAVAILABLE',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { profilePath } from '../../ui/user-link';
 import { updateProfileRequest } from './auth-api';
+import { AvatarUpload } from './avatar-upload';
 import { LinkedAccounts } from './oauth/linked-accounts';
 
 export default function ProfilePage() {
@@ -49,6 +50,7 @@ export default function ProfilePage() {
     <div className="page page-narrow">
       <div className="card">
         <h1>My Profile</h1>
+        <AvatarUpload />
         <dl className="profile-facts">
           <dt>Username</dt>
           <dd>{user.username}</dd>
