@@ -8,6 +8,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { findCategorySeedByPageId } from '../shared/categories';
+import { isClientRoute } from '../shared/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/connection';
@@ -16,6 +18,9 @@ import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { BackgroundWork } from './jobs/background-work';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
 
@@ -120,10 +125,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
+  // Background work and live connections start with the app and stop with it
+  // (docs/architecture.md#background-work).
+  const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
+  const live = new LiveHub(database, app.log);
+  app.decorate('background', background);
+  app.addHook('onReady', async () => {
+    await background.start();
+    await live.start();
+  });
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await background.stop();
+  });
   const ctx: AppContext = {
     db: database.db,
     database,
     config,
+    background,
+    live,
     storage: options.storage ?? createBlobStore(config),
   };
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
@@ -164,9 +184,22 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise
     if (!shell.available) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
-    // Client routes fall back to the app, which shows its own 'Page Not Found' for unknown paths.
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell.render());
+    // The app's own pages get the app; any other address gets the same app (which shows 'Page Not Found')
+    // with status 404, so search engines and link checkers see a missing page as missing.
+    return reply
+      .status(isKnownPage(request.url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(shell.render());
   });
+}
+
+/** A path of the browser app's route table; on the home page, `?page=` must name a category view. */
+function isKnownPage(url: string): boolean {
+  const parsed = new URL(url, 'http://local');
+  if (!isClientRoute(parsed.pathname)) return false;
+  const pageId = parsed.pathname === '/' ? parsed.searchParams.get('page') : null;
+  return !pageId || findCategorySeedByPageId(pageId) !== undefined;
 }
 
 /** Keeps secrets that may ride in a query string (sign-in callbacks) out of the logs. */
@@ -177,5 +210,6 @@ export function redactUrl(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
+    background: BackgroundWork;
   }
 }
