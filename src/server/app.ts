@@ -23,6 +23,7 @@ import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
+import { type BlobStore, createBlobStore } from './storage/blob-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** Tests may hand in a store (for instance one whose disk fails). */
+  storage?: BlobStore;
 }
 
 /** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
@@ -140,7 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await background.stop();
     await mailWorker.stop();
   });
-  const ctx: AppContext = { db: database.db, database, config, background, live };
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    background,
+    live,
+    storage: options.storage ?? createBlobStore(config),
+  };
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {

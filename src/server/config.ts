@@ -80,6 +80,21 @@ const configSchema = z.object({
   TWITTER_USERINFO_URL: providerUrl.default('https://api.x.com/2/users/me'),
   TWITTER_ISSUER: providerUrl.default('https://x.com'),
   TWITTER_SCOPES: scopeList.default('users.read tweet.read'),
+  // Uploads (issue 14): files go under DATA_DIR/uploads unless an S3-compatible bucket is configured.
+  S3_BUCKET: z.string().min(1).max(255).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: secretText,
+  S3_SECRET_ACCESS_KEY: secretText,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_FILES_PER_POST: z.coerce.number().int().min(1).max(20).default(5),
+  UPLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(40),
+  UPLOAD_NEW_MEMBER_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
 });
 
 const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK', 'TWITTER'] as const;
@@ -103,6 +118,11 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
         message: `is required with ${name}_CLIENT_SECRET`,
       });
     anyProvider ||= !!(id && secret);
+  }
+  if (config.S3_BUCKET) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with S3_BUCKET' });
+    }
   }
   if (anyProvider && !config.PUBLIC_URL) {
     ctx.addIssue({
