@@ -10,12 +10,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { Cooker } from './cooking/cooker';
 import type { DatabaseHandle } from './db/connection';
 import { installAccessControl } from './http/access';
 import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { maintenanceJobs, startMaintenance } from './maintenance/maintenance';
 import { registerDomainRoutes } from './routes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +28,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** Run the background jobs (maintenance/): the server does; tests call the jobs themselves. */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
@@ -58,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
+    // Every route, pages and files included, is rate limited per client unless it sets its own limit.
+    route.config = { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' }, ...route.config };
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -69,8 +75,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         access: route.config?.access,
       });
     }
-    // Every API route is rate limited per client unless it sets its own limit.
-    route.config = { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' }, ...route.config };
   });
 
   await app.register(helmet, {
@@ -117,7 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
-  const ctx: AppContext = { db: database.db, database, config };
+  const cooker = new Cooker();
+  const ctx: AppContext = { db: database.db, database, config, cooker };
+  const maintenance = options.backgroundJobs ? startMaintenance(maintenanceJobs(ctx), app.log) : null;
+  app.addHook('onClose', async () => {
+    await maintenance?.stop();
+    cooker.close();
+  });
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -126,11 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerDocsRoutes(app);
   await registerDomainRoutes(app, ctx, shell);
-  await registerClientApp(app, shell);
+  await registerClientApp(app, shell, config.RATE_LIMIT_MAX);
   return app;
 }
 
-async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise<void> {
+async function registerClientApp(app: FastifyInstance, shell: AppShell, rateLimitMax: number): Promise<void> {
   if (shell.available) {
     await app.register(fastifyStatic, {
       root: shell.clientDir,
@@ -149,7 +159,9 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Client routes (and unknown addresses) count against a limit of their own too.
+  const notFoundOptions = { preHandler: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }) };
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }

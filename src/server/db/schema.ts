@@ -93,6 +93,9 @@ export interface PostsTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   edited_by: number | null;
+  /** Sanitised HTML of content (006_cooked_posts.sql); null until cooked. */
+  cooked: string | null;
+  cooked_version: Generated<number>;
 }
 
 export interface PostVotesTable {

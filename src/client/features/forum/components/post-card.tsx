@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { useSession } from '../../../session/session-context';
 import { ReportSlot } from '../../../ui/report-slot';
-import { MarkdownContent } from './markdown-content';
+import { CookedContent } from './markdown-content';
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
@@ -48,7 +48,7 @@ export function PostCard({ post }: { post: Post }) {
         </span>
       </header>
 
-      {editing ? <PostEditor post={post} onDone={closeEditor} /> : <MarkdownContent source={post.content} />}
+      {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
 
       {post.edited_at && !editing && (
         <p className="post-edited">
