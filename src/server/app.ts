@@ -8,6 +8,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { findCategorySeedByPageId } from '../shared/categories';
+import { isClientRoute } from '../shared/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { Cooker } from './cooking/cooker';
@@ -168,9 +170,22 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell, rateLimi
     if (!shell.available) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
-    // Client routes fall back to the app, which shows its own 'Page Not Found' for unknown paths.
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell.render());
+    // The app's own pages get the app; any other address gets the same app (which shows 'Page Not Found')
+    // with status 404, so search engines and link checkers see a missing page as missing.
+    return reply
+      .status(isKnownPage(request.url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(shell.render());
   });
+}
+
+/** A path of the browser app's route table; on the home page, `?page=` must name a category view. */
+function isKnownPage(url: string): boolean {
+  const parsed = new URL(url, 'http://local');
+  if (!isClientRoute(parsed.pathname)) return false;
+  const pageId = parsed.pathname === '/' ? parsed.searchParams.get('page') : null;
+  return !pageId || findCategorySeedByPageId(pageId) !== undefined;
 }
 
 /** Keeps secrets that may ride in a query string (sign-in callbacks) out of the logs. */

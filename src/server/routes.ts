@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
+import { profileRoutes } from './members/profile-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -30,4 +31,5 @@ export async function registerDomainRoutes(
   await app.register(adminUserRoutes(ctx));
   await app.register(adminSiteRoutes(ctx));
   await app.register(noticesRoutes(ctx));
+  await app.register(profileRoutes(ctx));
 }

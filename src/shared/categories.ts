@@ -18,8 +18,6 @@ export interface CategorySeed {
   icon: string;
   group: CategoryGroupKey;
   description: string;
-  /** Shown on the home page; spacing-pooling and new-wells exist only as in-app pages. */
-  onHome: boolean;
 }
 
 const seed = (
@@ -29,8 +27,7 @@ const seed = (
   icon: string,
   group: CategoryGroupKey,
   description: string,
-  onHome = true,
-): CategorySeed => ({ pageId, name, slug, icon, group, description, onHome });
+): CategorySeed => ({ pageId, name, slug, icon, group, description });
 
 export const CATEGORY_SEEDS: readonly CategorySeed[] = [
   seed(
@@ -104,7 +101,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     'grid',
     'technical',
     'Spacing units, pooling orders and election deadlines.',
-    false,
   ),
   seed(
     'new-wells',
@@ -113,7 +109,6 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     'drill',
     'technical',
     'Permits, spuds and completions of new wells.',
-    false,
   ),
   seed(
     'well-production',

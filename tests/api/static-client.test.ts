@@ -27,14 +27,38 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+/** The address answers the web app's page with this status. */
+async function expectAppPage(url: string, status: number): Promise<void> {
+  const res = await t.call('GET', url);
+  expect(res.statusCode, url).toBe(status);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('<div id="root">');
+}
+
 describe('serving the web app', () => {
   it('answers client routes, in any case, with the app so React Router can take over', async () => {
-    for (const url of ['/', '/threads', '/Calculator/Royalty', '/no/such/page?x=1']) {
-      const res = await t.call('GET', url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-    }
+    for (const url of [
+      '/',
+      '/threads?page=2&sort=oldest',
+      '/Calculator/Royalty',
+      '/calculator/metes-and-bounds/',
+      '/category/leasing',
+      '/?page=texas',
+      '/admin',
+    ])
+      await expectAppPage(url, 200);
+  });
+
+  it('answers unknown page addresses 404 with the app, which shows its Page Not Found page', async () => {
+    for (const url of [
+      '/no/such/page?x=1',
+      '/threadz',
+      '/category',
+      '/category/a/b',
+      '/?page=no-such-category',
+      '/calculator/%3Cscript%3E',
+    ])
+      await expectAppPage(url, 404);
   });
 
   it('sends hashed assets precompressed and cacheable for a year', async () => {

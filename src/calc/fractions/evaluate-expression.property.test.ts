@@ -5,19 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { evaluateExpression } from './evaluate-expression';
 import { formatRational, formatRationalDecimal, formatRationalMixed } from './format-rational';
 import { arbitraryRational } from './fraction-arbitraries';
-import {
-  type Rational,
-  rationalAdd,
-  rationalDivide,
-  rationalFrom,
-  rationalIsZero,
-  rationalMultiply,
-  rationalSubtract,
-} from './rational';
+import * as R from './rational';
 
 type Operator = '+' | '-' | '*' | '/' | '×' | '÷';
 type Tree =
-  | { readonly kind: 'leaf'; readonly value: Rational; readonly text: string }
+  | { readonly kind: 'leaf'; readonly value: R.Rational; readonly text: string }
   | { readonly kind: 'node'; readonly operator: Operator; readonly left: Tree; readonly right: Tree };
 
 // The same value written each way a user might type it.
@@ -32,7 +24,7 @@ const arbitraryLeaf: fc.Arbitrary<Tree> = fc.oneof(
   fc
     .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }))
     .map(([digits, places]) => {
-      const value = rationalFrom(digits, 10n ** BigInt(places));
+      const value = R.rationalFrom(digits, 10n ** BigInt(places));
       return { kind: 'leaf' as const, value, text: formatRationalDecimal(value, places) };
     }),
 );
@@ -58,15 +50,15 @@ function writeTree(tree: Tree): string {
 }
 
 /** The exact value, or undefined when some division is by zero. */
-function evaluateTree(tree: Tree): Rational | undefined {
+function evaluateTree(tree: Tree): R.Rational | undefined {
   if (tree.kind === 'leaf') return tree.value;
   const left = evaluateTree(tree.left);
   const right = evaluateTree(tree.right);
   if (left === undefined || right === undefined) return undefined;
-  if (tree.operator === '+') return rationalAdd(left, right);
-  if (tree.operator === '-') return rationalSubtract(left, right);
-  if (tree.operator === '*' || tree.operator === '×') return rationalMultiply(left, right);
-  return rationalIsZero(right) ? undefined : rationalDivide(left, right);
+  if (tree.operator === '+') return R.rationalAdd(left, right);
+  if (tree.operator === '-') return R.rationalSubtract(left, right);
+  if (tree.operator === '*' || tree.operator === '×') return R.rationalMultiply(left, right);
+  return R.rationalIsZero(right) ? undefined : R.rationalDivide(left, right);
 }
 
 describe('evaluateExpression (property)', () => {

@@ -36,23 +36,7 @@ export {
   formatRationalMixed,
 } from './format-rational';
 export type { QuantityInput } from './parse-quantity';
-export {
-  RATIONAL_ONE,
-  RATIONAL_ZERO,
-  type Rational,
-  rationalAbs,
-  rationalAdd,
-  rationalCompare,
-  rationalDivide,
-  rationalEquals,
-  rationalFrom,
-  rationalIsInteger,
-  rationalIsNegative,
-  rationalIsZero,
-  rationalMultiply,
-  rationalNegate,
-  rationalSubtract,
-} from './rational';
+export * from './rational';
 export { rationalToNumber } from './rational-to-number';
 export {
   REVERSE_CANDIDATES_KEPT,

@@ -38,14 +38,21 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes up as its own bytes (uploads); everything else is JSON.
+  const isFile = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  if (isFile) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: isFile
+        ? (options.body as Blob)
+        : options.body !== undefined
+          ? JSON.stringify(options.body)
+          : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -86,6 +93,9 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** Sends a file's bytes as the request body; `query` carries its name. */
+  upload: <T>(path: string, file: Blob, query?: RequestOptions['query']) =>
+    apiRequest<T>('POST', path, { body: file, query }),
 };
 
 /** The server's own message when it sent one, else the given fallback (docs/product.md#messages's pattern). */

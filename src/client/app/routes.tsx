@@ -10,13 +10,14 @@ import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './
 import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 
-// The route table of docs/product.md#pages. React Router matches paths case-insensitively by default.
+// The route table of docs/product.md#pages; src/shared/routes.ts lists the same paths for the server's 404s. React Router matches paths case-insensitively by default.
 // Heavier pages are split into their own chunks so the home page loads little JavaScript.
 const DiscussionsPage = lazy(() => import('../features/forum/discussions-page'));
 const CategoryPage = lazy(() => import('../features/forum/category-page'));
 const ThreadPage = lazy(() => import('../features/forum/thread-page'));
 const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
+const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
           </SignedInOrHome>
         ),
       },
+      { path: '/u/:username', element: <MemberProfilePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },
@@ -77,6 +79,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/community-rules', element: <CommunityRulesPage /> },
+      // The same paths as CALCULATOR_LINKS (src/shared/routes.ts).
       { path: '/calculator/royalty', element: <RoyaltyPage /> },
       { path: '/calculator/decimal-to-fraction', element: <FractionsPage /> },
       { path: '/calculator/deed-builder', element: <DeedPlotterPage /> },

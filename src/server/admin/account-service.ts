@@ -9,7 +9,7 @@ import { requireAdmin } from '../auth/permissions';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { forbidden } from '../errors';
-import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
+import { adminUserView, enforceOn, findManagedUser, updateManagedUser } from './managed-user';
 
 // Admin-only account changes (docs/product.md#states, #validation and #api): role, member type, delete. An admin cannot change
 // the role of, or delete, their own account (docs/product.md#validation), so the forum always keeps the admin acting.
@@ -76,10 +76,7 @@ export async function deleteUser(
   caller: Caller,
   userId: number,
 ): Promise<UserActionResponse> {
-  const actor = requireAdmin(caller);
-  return db.transaction().execute(async (trx) => {
-    const target = await findManagedUser(trx, userId);
-    assertMayEnforce(actor, target, 'delete');
+  return enforceOn(db, requireAdmin(caller), userId, 'delete', async (trx, target) => {
     const row = await updateManagedUser(trx, userId, {
       is_deleted: true,
       email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
@@ -89,12 +86,10 @@ export async function deleteUser(
     });
     await revokeAllSessions(trx, userId);
     await trx.deleteFrom('oauth_identities').where('user_id', '=', userId).execute();
-    await writeAudit(trx, actor, {
-      action: 'delete_user',
-      targetType: 'user',
-      targetId: userId,
-      details: `username: ${target.username}`,
-    });
-    return { ok: true as const, message: TEXT.userDeleted, user: await adminUserView(trx, row, actor) };
+    return {
+      row,
+      message: TEXT.userDeleted,
+      audit: { action: 'delete_user', details: `username: ${target.username}` },
+    };
   });
 }

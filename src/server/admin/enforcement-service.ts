@@ -7,7 +7,13 @@ import { requireAdmin, requireStaff } from '../auth/permissions';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
-import { adminUserView, assertMayEnforce, findManagedUser, updateManagedUser } from './managed-user';
+import {
+  adminUserView,
+  assertMayEnforce,
+  enforceOn,
+  findManagedUser,
+  updateManagedUser,
+} from './managed-user';
 
 // The enforcement ladder of docs/product.md#who-it-is-for: a warning, a temporary mute of 24-72 hours, a permanent ban.
 // Warn and mute are for moderators and admins, ban for admins; every step is audited with its reason.
@@ -45,19 +51,17 @@ export async function muteUser(
   userId: number,
   input: { hours: number; reason: string },
 ): Promise<UserActionResponse> {
-  const actor = requireStaff(caller);
-  return db.transaction().execute(async (trx) => {
-    assertMayEnforce(actor, await findManagedUser(trx, userId), 'mute');
+  return enforceOn(db, requireStaff(caller), userId, 'mute', async (trx) => {
     const until = new Date(Date.now() + input.hours * HOUR_MS);
-    const row = await updateManagedUser(trx, userId, { muted_until: until, mute_reason: input.reason });
-    await writeAudit(trx, actor, {
-      action: 'mute_user',
-      targetType: 'user',
-      targetId: userId,
-      reason: input.reason,
-      details: `${input.hours} hours, until ${until.toISOString()}`,
-    });
-    return { ok: true as const, message: TEXT.userMuted, user: await adminUserView(trx, row, actor) };
+    return {
+      row: await updateManagedUser(trx, userId, { muted_until: until, mute_reason: input.reason }),
+      message: TEXT.userMuted,
+      audit: {
+        action: 'mute_user',
+        reason: input.reason,
+        details: `${input.hours} hours, until ${until.toISOString()}`,
+      },
+    };
   });
 }
 
@@ -66,16 +70,15 @@ export async function unmuteUser(
   caller: Caller,
   userId: number,
 ): Promise<UserActionResponse> {
-  const actor = requireStaff(caller);
-  return db.transaction().execute(async (trx) => {
-    const target = await findManagedUser(trx, userId);
-    assertMayEnforce(actor, target, 'unmute');
+  return enforceOn(db, requireStaff(caller), userId, 'unmute', async (trx, target) => {
     if (!target.muted_until || new Date(target.muted_until).getTime() <= Date.now()) {
       throw conflict('That user is not muted.', 'NOT_MUTED');
     }
-    const row = await updateManagedUser(trx, userId, { muted_until: null, mute_reason: null });
-    await writeAudit(trx, actor, { action: 'unmute_user', targetType: 'user', targetId: userId });
-    return { ok: true as const, message: TEXT.userUnmuted, user: await adminUserView(trx, row, actor) };
+    return {
+      row: await updateManagedUser(trx, userId, { muted_until: null, mute_reason: null }),
+      message: TEXT.userUnmuted,
+      audit: { action: 'unmute_user' },
+    };
   });
 }
 
@@ -86,10 +89,7 @@ export async function banUser(
   userId: number,
   reason: string,
 ): Promise<UserActionResponse> {
-  const actor = requireAdmin(caller);
-  return db.transaction().execute(async (trx) => {
-    const target = await findManagedUser(trx, userId);
-    assertMayEnforce(actor, target, 'ban');
+  return enforceOn(db, requireAdmin(caller), userId, 'ban', async (trx, target) => {
     if (!target.is_active) throw conflict('That user is already banned.', 'ALREADY_BANNED');
     const row = await updateManagedUser(trx, userId, {
       is_active: false,
@@ -97,8 +97,7 @@ export async function banUser(
       banned_at: new Date(),
     });
     await revokeAllSessions(trx, userId);
-    await writeAudit(trx, actor, { action: 'ban_user', targetType: 'user', targetId: userId, reason });
-    return { ok: true as const, message: TEXT.userBanned, user: await adminUserView(trx, row, actor) };
+    return { row, message: TEXT.userBanned, audit: { action: 'ban_user', reason } };
   });
 }
 
@@ -107,18 +106,15 @@ export async function unbanUser(
   caller: Caller,
   userId: number,
 ): Promise<UserActionResponse> {
-  const actor = requireAdmin(caller);
-  return db.transaction().execute(async (trx) => {
-    const target = await findManagedUser(trx, userId);
-    assertMayEnforce(actor, target, 'unban');
+  return enforceOn(db, requireAdmin(caller), userId, 'unban', async (trx, target) => {
     if (target.is_active) throw conflict('That user is not banned.', 'NOT_BANNED');
-    const row = await updateManagedUser(trx, userId, { is_active: true, ban_reason: null, banned_at: null });
-    await writeAudit(trx, actor, {
-      action: 'unban_user',
-      targetType: 'user',
-      targetId: userId,
-      details: target.ban_reason ? `was banned for: ${target.ban_reason}` : undefined,
-    });
-    return { ok: true as const, message: TEXT.userUnbanned, user: await adminUserView(trx, row, actor) };
+    return {
+      row: await updateManagedUser(trx, userId, { is_active: true, ban_reason: null, banned_at: null }),
+      message: TEXT.userUnbanned,
+      audit: {
+        action: 'unban_user',
+        details: target.ban_reason ? `was banned for: ${target.ban_reason}` : undefined,
+      },
+    };
   });
 }

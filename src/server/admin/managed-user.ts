@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { AdminUser } from '../../shared/contracts/admin';
+import type { AdminUser, UserActionResponse } from '../../shared/contracts/admin';
+import { type AuditAction, writeAudit } from '../audit/audit-log';
 import type { SignedInCaller } from '../auth/caller';
 import { isAdmin } from '../auth/permissions';
 import type { Database, UserRow, UserUpdate } from '../db/schema';
@@ -75,4 +76,35 @@ export async function updateManagedUser(db: Db, userId: number, changes: UserUpd
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** What one staff action did to its target: the row after it, the audit line and the message shown. */
+export interface EnforcementOutcome {
+  row: UserRow;
+  message: string;
+  audit: { action: AuditAction; reason?: string | null; details?: string };
+}
+
+/**
+ * Runs one staff action on one user in a transaction: the target is locked and checked (who may act on
+ * whom), the action applied, audited, and answered with the user as staff see them.
+ */
+export async function enforceOn(
+  db: Kysely<Database>,
+  actor: SignedInCaller,
+  userId: number,
+  verb: EnforcementVerb,
+  act: (trx: Transaction<Database>, target: UserRow) => Promise<EnforcementOutcome>,
+): Promise<UserActionResponse> {
+  return db.transaction().execute(async (trx) => {
+    const target = await findManagedUser(trx, userId);
+    assertMayEnforce(actor, target, verb);
+    const outcome = await act(trx, target);
+    await writeAudit(trx, actor, { ...outcome.audit, targetType: 'user', targetId: userId });
+    return {
+      ok: true as const,
+      message: outcome.message,
+      user: await adminUserView(trx, outcome.row, actor),
+    };
+  });
 }

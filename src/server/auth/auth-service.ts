@@ -125,7 +125,13 @@ export async function updateProfile(
   caller: SignedInCaller,
   input: ReturnType<typeof updateProfileBody.parse>,
 ): Promise<PublicUser> {
-  const changes: { member_category?: string | null; bio?: string; location?: string } = {};
+  const changes: {
+    member_category?: string | null;
+    bio?: string;
+    location?: string;
+    works_in_industry?: boolean;
+  } = {};
+  if (input.works_in_industry !== undefined) changes.works_in_industry = input.works_in_industry;
   if (input.member_category !== undefined) changes.member_category = input.member_category;
   if (input.bio !== undefined) changes.bio = input.bio;
   if (input.location !== undefined) changes.location = input.location;

@@ -25,6 +25,8 @@ export interface UsersTable {
   created_at: Timestamp;
   last_login: NullableTimestamp;
   last_active_at: NullableTimestamp;
+  works_in_industry: Generated<boolean>;
+  avatar_key: string | null;
 }
 
 export interface SessionsTable {
@@ -204,6 +206,43 @@ export interface OauthLoginCodesTable {
   created_at: Timestamp;
 }
 
+/** Members and documents (migration 007): edit history, drafts, attachments. */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  content: string;
+  written_by: number | null;
+  written_at: RequiredTimestamp;
+  replaced_at: Timestamp;
+  is_hidden: Generated<boolean>;
+  hidden_by: number | null;
+  hidden_at: NullableTimestamp;
+}
+
+export interface DraftsTable {
+  user_id: number;
+  draft_key: string;
+  title: Generated<string>;
+  content: Generated<string>;
+  updated_at: Timestamp;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  uploader_id: number;
+  post_id: number | null;
+  kind: 'image' | 'pdf';
+  content_type: string;
+  file_key: string;
+  thumb_key: string | null;
+  original_name: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  page_count: number | null;
+  created_at: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -227,6 +266,9 @@ export interface Database {
   oauth_flows: OauthFlowsTable;
   oauth_pending: OauthPendingTable;
   oauth_login_codes: OauthLoginCodesTable;
+  post_revisions: PostRevisionsTable;
+  drafts: DraftsTable;
+  attachments: AttachmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -236,3 +278,4 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ThreadRow = Selectable<ThreadsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type ReportRow = Selectable<ReportsTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;

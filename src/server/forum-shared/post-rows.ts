@@ -3,6 +3,7 @@ import type { Post } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { plainTextFallback } from '../cooking/cooker';
+import { avatarUrl } from '../members/avatar-urls';
 import { toMemberCategory } from '../users/user-mapper';
 import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
 import type { Db } from './visibility';
@@ -35,6 +36,7 @@ export function selectPosts(db: Db, caller: Caller) {
       'u.is_deleted as author_is_deleted',
       'u.role as author_role',
       'u.member_category as author_member_category',
+      'u.avatar_key as author_avatar_key',
       'e.username as editor_username',
       'e.is_deleted as editor_is_deleted',
       sql<number>`coalesce(pv.vote, 0)::int`.as('user_vote'),
@@ -63,6 +65,7 @@ export function toPost(row: PostJoinRow, caller: Caller): Post {
     edited_by_username: editor,
     user_vote: row.user_vote === 1 ? 1 : row.user_vote === -1 ? -1 : 0,
     status: row.status,
+    author_avatar_url: row.author_is_deleted ? null : avatarUrl(row.author_avatar_key),
     // Why a post was removed is for staff; everyone else never sees removed posts at all.
     ...(isStaff(caller) ? { removed_reason: row.removed_reason } : {}),
   };

@@ -92,12 +92,7 @@ export async function completeSignUp(
   const email = pending.email_verified && pending.email ? pending.email : input.email;
   if (!email) throw badRequest(TEXT.allFieldsRequired, 'email');
   const user = await db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .deleteFrom('oauth_pending')
-      .where('id', '=', pending.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw stepExpired();
+    await takePendingStep(trx, pending.id);
     const created = await trx
       .insertInto('users')
       .values({ username: input.username, email, password_hash: null, role: 'member' })
@@ -149,18 +144,23 @@ export async function confirmLink(
     throw new AppError(401, 'INVALID_CREDENTIALS', 'That password is not right. Please try again.');
   }
   await db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .deleteFrom('oauth_pending')
-      .where('id', '=', pending.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw stepExpired();
+    await takePendingStep(trx, pending.id);
     // A banned owner proves the password and is still refused; nothing is linked.
     if (!user.is_active) return;
     await insertIdentity(trx, user.id, pending);
   });
   await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
   return { ...(await signInUser(db, user, options.userAgent)), returnTo: pending.return_to };
+}
+
+/** Claims the pending step once: a second request with the same ticket finds it gone. */
+async function takePendingStep(trx: Kysely<Database>, pendingId: number): Promise<void> {
+  const taken = await trx
+    .deleteFrom('oauth_pending')
+    .where('id', '=', pendingId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!taken) throw stepExpired();
 }
 
 async function insertIdentity(

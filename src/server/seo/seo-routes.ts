@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import type { AppShell } from '../http/app-shell';
+import type { AppShell, ShellParts } from '../http/app-shell';
 import { renderPage, siteOrigin } from './page-html';
+import { buildProfilePage } from './profile-page';
 import { buildRobots, buildSitemap } from './sitemap';
 import { buildThreadPage } from './thread-page';
 
@@ -20,20 +21,16 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
         threadId > 0
           ? await buildThreadPage(ctx.db, threadId, pageNumber, siteOrigin(ctx.config, request))
           : null;
-      reply.type('text/html; charset=utf-8');
-      if (!parts) {
-        // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
-        return reply
-          .status(404)
-          .header('Cache-Control', 'no-cache')
-          .send(
-            renderPage(shell, {
-              title: 'Thread not found',
-              bodyHtml: '<main><h1>Thread not found</h1><p><a href="/">Back to the forum</a></p></main>',
-            }),
-          );
-      }
-      return reply.header('Cache-Control', 'public, max-age=60').send(renderPage(shell, parts));
+      // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
+      return sendPage(reply, shell, parts, 'Thread not found');
+    });
+
+    app.get('/u/:username', pageOptions, async (request, reply) => {
+      const { username } = request.params as { username: string };
+      const parts = /^[A-Za-z0-9_.-]{1,30}$/.test(username)
+        ? await buildProfilePage(ctx.db, username, siteOrigin(ctx.config, request))
+        : null;
+      return sendPage(reply, shell, parts, 'Member not found');
     });
 
     app.get('/sitemap.xml', pageOptions, async (request, reply) => {
@@ -51,4 +48,17 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
         .send(buildRobots(siteOrigin(ctx.config, request))),
     );
   };
+}
+
+/** A server-rendered page, or a 404 page with the given heading when there is nothing to show. */
+function sendPage(reply: FastifyReply, shell: AppShell, parts: ShellParts | null, missing: string) {
+  reply.type('text/html; charset=utf-8');
+  if (!parts) {
+    const bodyHtml = `<main><h1>${missing}</h1><p><a href="/">Back to the forum</a></p></main>`;
+    return reply
+      .status(404)
+      .header('Cache-Control', 'no-cache')
+      .send(renderPage(shell, { title: missing, bodyHtml }));
+  }
+  return reply.header('Cache-Control', 'public, max-age=60').send(renderPage(shell, parts));
 }

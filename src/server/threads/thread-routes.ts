@@ -68,49 +68,26 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/threads/:id/pin',
-      {
-        schema: {
-          tags,
-          params: idParam,
-          body: pinBody,
-          response: { 200: threadResponse, ...errorResponses },
+    // Pin and lock are the same staff switch on two flags: POST {pinned} or {locked}.
+    const flagRoutes = [
+      { path: '/api/threads/:id/pin', flag: 'pinned', body: pinBody },
+      { path: '/api/threads/:id/lock', flag: 'locked', body: lockBody },
+    ] as const;
+    for (const { path, flag, body } of flagRoutes) {
+      app.post(
+        path,
+        {
+          schema: { tags, params: idParam, body, response: { 200: threadResponse, ...errorResponses } },
+          config: { access: 'staff' },
         },
-        config: { access: 'staff' },
-      },
-      async (request) => ({
-        thread: await setThreadFlag(
-          ctx.db,
-          await request.getCaller(),
-          request.params.id,
-          'pinned',
-          request.body.pinned,
-        ),
-      }),
-    );
-
-    app.post(
-      '/api/threads/:id/lock',
-      {
-        schema: {
-          tags,
-          params: idParam,
-          body: lockBody,
-          response: { 200: threadResponse, ...errorResponses },
+        async (request) => {
+          const value = (request.body as Record<typeof flag, boolean>)[flag];
+          return {
+            thread: await setThreadFlag(ctx.db, await request.getCaller(), request.params.id, flag, value),
+          };
         },
-        config: { access: 'staff' },
-      },
-      async (request) => ({
-        thread: await setThreadFlag(
-          ctx.db,
-          await request.getCaller(),
-          request.params.id,
-          'locked',
-          request.body.locked,
-        ),
-      }),
-    );
+      );
+    }
 
     app.delete(
       '/api/threads/:id',

@@ -1,6 +1,7 @@
 import { MEMBER_CATEGORIES, type MemberCategory } from '../../shared/constants';
 import type { PublicUser } from '../../shared/contracts/users';
 import type { UserRow } from '../db/schema';
+import { avatarUrl } from '../members/avatar-urls';
 
 const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
 
@@ -21,6 +22,8 @@ export function toPublicUser(row: UserRow, options: { includePrivate: boolean })
     is_active: row.is_active,
     created_at: iso(row.created_at)!,
     last_login: iso(row.last_login),
+    works_in_industry: row.works_in_industry,
+    avatar_url: avatarUrl(row.avatar_key),
     ...(options.includePrivate ? { muted_until: iso(row.muted_until), mute_reason: row.mute_reason } : {}),
   };
 }

@@ -67,5 +67,6 @@ export const updateProfileBody = z.object({
     LIMITS.locationMax,
     `Location must be at most ${LIMITS.locationMax} characters`,
   ).optional(),
+  works_in_industry: z.boolean({ error: 'works_in_industry must be true or false' }).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;

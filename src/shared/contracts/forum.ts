@@ -55,6 +55,7 @@ export const post = z.object({
   user_vote: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   status: contentStatus,
   removed_reason: z.string().nullable().optional(),
+  author_avatar_url: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof post>;
 

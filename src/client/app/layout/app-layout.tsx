@@ -24,7 +24,7 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader siteMapOpen={siteMapOpen} onToggleSiteMap={() => setSiteMapOpen((v) => !v)} />
+      <SiteHeader drawerOpen={siteMapOpen} onToggleDrawer={() => setSiteMapOpen((v) => !v)} />
       <SiteMap open={siteMapOpen} onClose={closeSiteMap} />
       <main id="main" tabIndex={-1}>
         <MemberNotices />

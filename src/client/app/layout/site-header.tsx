@@ -1,64 +1,47 @@
-import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { CalculatorsMenu } from './calculators-menu';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
-export function SiteHeader({
-  siteMapOpen,
-  onToggleSiteMap,
-}: {
-  siteMapOpen: boolean;
-  onToggleSiteMap(): void;
-}) {
+// One menu button opens the drawer (site map, and on a phone the navigation and account links too), so a
+// phone shows one short header row (docs/product.md#pages).
+export function SiteHeader({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer(): void }) {
   const { user, isStaff, isAdmin } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHideOnScroll(drawerOpen);
   const here = `${location.pathname}${location.search}`;
-  const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="site-header">
+    <header className={`site-header${hidden ? ' is-hidden' : ''}`}>
       <div className="site-header-inner">
         <button
           type="button"
           className="sitemap-toggle"
-          aria-expanded={siteMapOpen}
+          aria-expanded={drawerOpen}
           aria-controls="site-map"
-          onClick={onToggleSiteMap}
+          onClick={onToggleDrawer}
         >
           <span aria-hidden="true">☰</span>
-          <span className="sitemap-toggle-label">Site Map</span>
+          <span className="label-wide">Site Map</span>
+          <span className="label-phone">Menu</span>
         </button>
-        <Link to="/" className="brand" onClick={closeMenu}>
+        <Link to="/" className="brand">
           <img src="/favicon.svg" alt="" width="40" height="40" />
           <span>
             Oklahoma Mineral Rights Forum
             <small>by {COMPANY.name}</small>
           </span>
         </Link>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          Menu
-        </button>
-        <nav id="main-nav" aria-label="Main" className={`main-nav${menuOpen ? ' open' : ''}`}>
-          <NavLink to="/" end onClick={closeMenu}>
+        <nav id="main-nav" aria-label="Main" className="main-nav">
+          <NavLink to="/" end>
             Home
           </NavLink>
-          <NavLink to="/threads" onClick={closeMenu}>
-            Discussions
-          </NavLink>
-          <NavLink to="/community-rules" onClick={closeMenu}>
-            Community Rules
-          </NavLink>
-          <CalculatorsMenu onNavigate={closeMenu} />
+          <NavLink to="/threads">Discussions</NavLink>
+          <NavLink to="/community-rules">Community Rules</NavLink>
+          <CalculatorsMenu onNavigate={() => undefined} />
           <a href={COMPANY.consultation} target="_blank" rel="noopener noreferrer" className="external">
             Get a Consultation
           </a>
@@ -71,10 +54,10 @@ export function SiteHeader({
               </span>
               {isStaff && (
                 <>
-                  <Link to="/moderation" className="btn btn-secondary btn-small">
+                  <Link to="/moderation" className="btn btn-secondary btn-small wide-only">
                     Moderation
                   </Link>
-                  <Link to="/admin" className="btn btn-gold btn-small">
+                  <Link to="/admin" className="btn btn-gold btn-small wide-only">
                     {isAdmin ? 'Admin' : 'Mod'}
                   </Link>
                 </>
@@ -84,7 +67,7 @@ export function SiteHeader({
               </Link>
               <button
                 type="button"
-                className="btn btn-secondary btn-small"
+                className="btn btn-secondary btn-small wide-only"
                 onClick={() => navigate('/logout')}
               >
                 Logout
@@ -95,7 +78,7 @@ export function SiteHeader({
               <Link to={withRedirect('/login', here)} className="btn btn-secondary btn-small">
                 Login
               </Link>
-              <Link to={withRedirect('/register', here)} className="btn btn-gold btn-small">
+              <Link to={withRedirect('/register', here)} className="btn btn-gold btn-small wide-only">
                 Register
               </Link>
             </>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CATEGORY_GROUPS, CATEGORY_SEEDS } from '../../../shared/categories';
 import { categoryPath } from '../../../shared/routes';
+import { DrawerPhoneLinks } from './drawer-phone-links';
 
 // docs/product.md#pages "Sidebar 'Site Map'": sections in this order; Forum Home marked active on the home page;
 // clicking any link closes the sidebar.
@@ -37,6 +38,7 @@ export function SiteMap({ open, onClose }: { open: boolean; onClose(): void }) {
             Close
           </button>
         </div>
+        <DrawerPhoneLinks onClose={onClose} />
         {CATEGORY_GROUPS.map((group) => (
           <section key={group.key} aria-labelledby={`sitemap-${group.key}`}>
             <h3 id={`sitemap-${group.key}`}>{SECTION_TITLES[group.key] ?? group.title}</h3>

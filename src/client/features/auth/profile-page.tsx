@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { LIMITS, MEMBER_CATEGORIES } from '../../../shared/constants';
 import type { UpdateProfileBody } from '../../../shared/contracts/auth';
 import { TEXT } from '../../../shared/texts';
@@ -7,6 +8,7 @@ import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
+import { profilePath } from '../../ui/user-link';
 import { updateProfileRequest } from './auth-api';
 import { LinkedAccounts } from './oauth/linked-accounts';
 
@@ -16,6 +18,7 @@ export default function ProfilePage() {
   const [memberCategory, setMemberCategory] = useState(user?.member_category ?? '');
   const [bio, setBio] = useState(user?.bio ?? '');
   const [location, setLocation] = useState(user?.location ?? '');
+  const [industry, setIndustry] = useState(user?.works_in_industry ?? false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const typeId = useId();
@@ -31,6 +34,7 @@ export default function ProfilePage() {
         member_category: (memberCategory || null) as UpdateProfileBody['member_category'],
         bio,
         location,
+        works_in_industry: industry,
       });
       replaceUser(result.user);
       setMessage({ kind: 'success', text: TEXT.profileUpdated });
@@ -52,6 +56,10 @@ export default function ProfilePage() {
           <dd>{user.email}</dd>
           <dt>Role</dt>
           <dd style={{ textTransform: 'capitalize' }}>{user.role}</dd>
+          <dt>Public profile</dt>
+          <dd>
+            <Link to={profilePath(user.username)}>{profilePath(user.username)}</Link>
+          </dd>
           <dt>Member since</dt>
           <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
         </dl>
@@ -71,6 +79,10 @@ export default function ProfilePage() {
               Industry workers must disclose this in their profile (Community Rules).
             </span>
           </div>
+          <label className="field checkbox">
+            <input type="checkbox" checked={industry} onChange={(e) => setIndustry(e.target.checked)} /> I
+            work in the oil and gas industry (shows a badge on my public profile)
+          </label>
           <div className="field">
             <label htmlFor={bioId}>Bio</label>
             <textarea

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ListThreadsResponse } from '../../../shared/contracts/forum';
 import { api } from '../../api/api-client';
 
 export interface HomeCategory {
@@ -18,6 +19,16 @@ export function useHomeCategories() {
   return useQuery({
     queryKey: ['categories', 'home'],
     queryFn: ({ signal }) => api.get<{ categories: HomeCategory[] }>('/api/categories', undefined, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** The ten threads with the most recent activity, for "Latest discussions" on the home page. */
+export function useLatestThreads() {
+  return useQuery({
+    queryKey: ['threads', 'home-latest'],
+    queryFn: ({ signal }) =>
+      api.get<ListThreadsResponse>('/api/threads', { sort: 'latest', limit: 10 }, signal),
     staleTime: 30_000,
   });
 }

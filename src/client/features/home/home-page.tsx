@@ -7,6 +7,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { relativeTime } from '../../ui/relative-time';
 import { HeaderVideo } from './header-video';
 import { type HomeCategory, useHomeCategories } from './home-api';
+import { LatestDiscussions } from './latest-discussions';
 
 export default function HomePage() {
   usePageTitle(undefined);
@@ -46,6 +47,7 @@ export default function HomePage() {
           <Link to="/calculator/royalty">royalty calculator</Link>.
         </p>
       </section>
+      <LatestDiscussions />
       {categories.isError && (
         <p className="muted" role="status">
           Thread counts are unavailable right now.
@@ -67,7 +69,7 @@ export default function HomePage() {
                   </div>
                 </li>
               )}
-              {CATEGORY_SEEDS.filter((c) => c.group === group.key && c.onHome).map((seed) => {
+              {CATEGORY_SEEDS.filter((c) => c.group === group.key).map((seed) => {
                 const live = byPageId.get(seed.pageId);
                 if (categories.isSuccess && (!live || live.is_archived === 1 || live.is_archived === true))
                   return null;

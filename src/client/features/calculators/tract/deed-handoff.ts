@@ -1,7 +1,8 @@
 import { callsToDeedText } from '../../../../calc/survey';
+import { TRACT_VISUALIZER_PATH } from '../../../../shared/routes';
 import { loadPlotterCalls, plotterCallsToCalls } from '../plotter/plotter-storage';
 
-export const TRACT_VISUALIZER_PATH = '/calculator/metes-and-bounds';
+export { TRACT_VISUALIZER_PATH };
 
 /**
  * The plotter's 'Open in Tract Visualizer' link. The visualizer reads the plotter's saved calls rather than taking

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { useSession } from '../../../session/session-context';
+import { Avatar } from '../../../ui/avatar';
 import { ReportSlot } from '../../../ui/report-slot';
+import { UserLink } from '../../../ui/user-link';
 import { CookedContent } from './markdown-content';
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
@@ -34,8 +36,9 @@ export function PostCard({ post }: { post: Post }) {
       tabIndex={-1}
     >
       <header className="post-header">
+        <Avatar username={post.author_username} url={post.author_avatar_url} size={32} />
         <h3 id={headingId} className="post-author">
-          {post.author_username}
+          <UserLink username={post.author_username} />
           <span className="visually-hidden">{post.is_first_post ? ' wrote' : ' replied'}</span>
         </h3>
         {role && (

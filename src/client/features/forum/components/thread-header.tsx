@@ -3,6 +3,7 @@ import type { Thread } from '../../../../shared/contracts/forum';
 import { categoryPath } from '../../../../shared/routes';
 import { useSession } from '../../../session/session-context';
 import { ReportSlot } from '../../../ui/report-slot';
+import { UserLink } from '../../../ui/user-link';
 import { ModeratorControls } from './moderator-controls';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
@@ -41,9 +42,13 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         <StatusBadge status={thread.status} />
       </div>
       <p className="thread-meta muted">
-        Started by <strong>{thread.author_username}</strong> · <TimeAgo iso={thread.created_at} /> ·{' '}
-        {replies.toLocaleString()} {replies === 1 ? 'reply' : 'replies'} ·{' '}
-        {thread.view_count.toLocaleString()} {thread.view_count === 1 ? 'view' : 'views'}
+        Started by{' '}
+        <strong>
+          <UserLink username={thread.author_username} />
+        </strong>{' '}
+        · <TimeAgo iso={thread.created_at} /> · {replies.toLocaleString()}{' '}
+        {replies === 1 ? 'reply' : 'replies'} · {thread.view_count.toLocaleString()}{' '}
+        {thread.view_count === 1 ? 'view' : 'views'}
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}

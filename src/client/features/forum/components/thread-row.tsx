@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
+import { UserLink } from '../../../ui/user-link';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
 
@@ -43,7 +44,10 @@ export function ThreadRow({
         {children}
         <p className="thread-row-meta">
           <span>
-            by <strong>{thread.author_username}</strong>
+            by{' '}
+            <strong>
+              <UserLink username={thread.author_username} className="thread-row-author" />
+            </strong>
           </span>
           <span aria-hidden="true"> · </span>
           <TimeAgo iso={thread.created_at} maxDays={maxDays} />
