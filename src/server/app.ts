@@ -19,7 +19,10 @@ import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
-import { maintenanceJobs, startMaintenance } from './maintenance/maintenance';
+import { BackgroundWork } from './jobs/background-work';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { maintenanceTickers } from './maintenance/maintenance';
+import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,8 +33,6 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
-  /** Run the background jobs (maintenance/): the server does; tests call the jobs themselves. */
-  backgroundJobs?: boolean;
 }
 
 /** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
@@ -123,13 +124,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
+  // Background work and live connections start with the app and stop with it
+  // (docs/architecture.md#background-work); the post cooker's workers after them.
+  const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
+  const live = new LiveHub(database, app.log);
   const cooker = new Cooker();
-  const ctx: AppContext = { db: database.db, database, config, cooker };
-  const maintenance = options.backgroundJobs ? startMaintenance(maintenanceJobs(ctx), app.log) : null;
-  app.addHook('onClose', async () => {
-    await maintenance?.stop();
-    cooker.close();
+  app.decorate('background', background);
+  app.addHook('onReady', async () => {
+    await background.start();
+    await live.start();
   });
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await background.stop();
+  });
+  app.addHook('onClose', async () => cooker.close());
+  const ctx: AppContext = { db: database.db, database, config, background, live, cooker };
+  for (const tick of maintenanceTickers(ctx)) background.addTicker(tick);
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -196,5 +207,6 @@ export function redactUrl(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
+    background: BackgroundWork;
   }
 }

@@ -3,11 +3,18 @@ import type { Config } from './config';
 import type { Cooker } from './cooking/cooker';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/schema';
+import type { BackgroundWork } from './jobs/background-work';
+import type { LiveHub } from './notifications/live-hub';
 
-/** What every domain's routes and services get from the app: the database, the configuration, the post cooker. */
+/**
+ * What every domain's routes and services get from the app: the database, the configuration, the background
+ * work runner, the hub of live connections and the post cooker.
+ */
 export interface AppContext {
   db: Kysely<Database>;
   database: DatabaseHandle;
   config: Config;
+  background: BackgroundWork;
+  live: LiveHub;
   cooker: Cooker;
 }

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   }
   const database = await openConfiguredDatabase(config);
   const releaseLock = config.DATABASE_URL ? () => {} : claimDataDir(config.dataDir);
-  const app = await buildApp({ config, database, clientDir: config.CLIENT_DIR, backgroundJobs: true });
+  const app = await buildApp({ config, database, clientDir: config.CLIENT_DIR });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -6,6 +6,7 @@ import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
 import { profileRoutes } from './members/profile-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -32,4 +33,5 @@ export async function registerDomainRoutes(
   await app.register(adminSiteRoutes(ctx));
   await app.register(noticesRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
 }

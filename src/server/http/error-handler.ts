@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitError } from '../errors';
 
+// PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout.
+const QUERY_CANCELED = '57014';
+
 // One handler turns every error into { error, code }; 5xx details stay in the log (docs/architecture.md#errors).
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,6 +37,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' });
+    }
+    if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+      request.log.warn({ err: error }, 'query cancelled by the statement timeout');
+      return reply.status(503).header('Retry-After', '5').send({
+        error: 'The server is busy and could not answer in time. Please try again shortly.',
+        code: 'BUSY',
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
