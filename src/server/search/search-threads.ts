@@ -22,7 +22,7 @@ const TITLE_WEIGHT = 2;
 /**
  * Only the newest this-many matching posts (and titles) are ranked: ranking reads every candidate's
  * tsvector, so an unbounded set made a common word cost seconds and stalled the server under load
- * (docs/decisions/015-bounded-search.md). Older matches are still found by a more specific query.
+ * (docs/decisions/014-bounded-search.md). Older matches are still found by a more specific query.
  */
 export const SEARCH_CANDIDATES = 1000;
 
