@@ -100,6 +100,9 @@ export interface PostsTable {
   /** Attached calculator cards as stored: written as JSON text, read back parsed. */
   cards: ColumnType<unknown, string | undefined, string>;
   reply_to_post_id: Generated<number | null>;
+  /** Sanitised HTML of content (006_cooked_posts.sql); null until cooked. */
+  cooked: string | null;
+  cooked_version: Generated<number>;
 }
 
 export interface PostVotesTable {

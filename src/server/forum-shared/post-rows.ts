@@ -3,6 +3,7 @@ import type { Post } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { postCards } from '../calc-cards/post-cards';
+import { plainTextFallback } from '../cooking/cooker';
 import { avatarUrl } from '../members/avatar-urls';
 import { toMemberCategory } from '../users/user-mapper';
 import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
@@ -25,6 +26,7 @@ export function selectPosts(db: Db, caller: Caller) {
       'p.thread_id',
       'p.content',
       'p.cards',
+      'p.cooked',
       'p.author_id',
       'p.is_first_post',
       'p.status',
@@ -52,6 +54,8 @@ export function toPost(row: PostJoinRow, caller: Caller): Post {
     id: row.id,
     thread_id: row.thread_id,
     content: row.content,
+    // Not cooked yet (written before cooking, waiting for the background re-cook): the escaped text.
+    cooked: row.cooked ?? plainTextFallback(row.content),
     author_id: row.author_id,
     author_username: row.author_is_deleted ? DELETED_USERNAME : row.author_username,
     author_role: row.author_role,

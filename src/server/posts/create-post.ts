@@ -5,6 +5,7 @@ import { TEXT } from '../../shared/texts';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
 import { checkCards } from '../calc-cards/check-cards';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { countNewReply } from '../forum-shared/counters';
@@ -21,9 +22,12 @@ export async function createPost(
   db: Kysely<Database>,
   caller: Caller,
   input: CreatePostInput,
+  cook: Cook,
 ): Promise<Post> {
   const author = requireCanParticipate(caller);
   const cards = checkCards(input.cards);
+  // Rendered before the transaction: no row stays locked while a worker renders.
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.
@@ -51,6 +55,7 @@ export async function createPost(
         thread_id: thread.id,
         author_id: author.id,
         content: input.content,
+        ...cookedColumns(cooked),
         status,
         ...(cards ? { cards } : {}),
       })

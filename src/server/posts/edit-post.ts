@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { isStaff, requireCanParticipate } from '../auth/permissions';
 import { checkCards } from '../calc-cards/check-cards';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { recountCategory, recountThread } from '../forum-shared/counters';
@@ -25,9 +26,11 @@ export async function editPost(
   caller: Caller,
   id: number,
   input: UpdatePostInput,
+  cook: Cook,
 ): Promise<Post> {
   const editor = requireCanParticipate(caller);
   const cards = checkCards(input.cards);
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
     if (!located) throw notFound(POST_NOT_FOUND);
@@ -56,6 +59,7 @@ export async function editPost(
       .updateTable('posts')
       .set({
         content: input.content,
+        ...cookedColumns(cooked),
         edited_at: sql<Date>`now()`,
         edited_by: editor.id,
         ...(cards ? { cards } : {}),
