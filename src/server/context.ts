@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/schema';
 import type { BackgroundWork } from './jobs/background-work';
 import type { LiveHub } from './notifications/live-hub';
+import type { BlobStore } from './storage/blob-store';
 
 /**
  * What every domain's routes and services get from the app: the database, the configuration, the background
@@ -15,4 +16,6 @@ export interface AppContext {
   config: Config;
   background: BackgroundWork;
   live: LiveHub;
+  /** Uploaded files: a local folder or an S3-compatible bucket. */
+  storage: BlobStore;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitError } from '../errors';
+import { StorageUnavailableError } from '../storage/blob-store';
 
 // PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout.
 const QUERY_CANCELED = '57014';
@@ -18,6 +19,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send({ error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (error instanceof StorageUnavailableError) {
+      // The disk or bucket failed; nothing was half-written (files are stored before rows point at them).
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply.status(503).send({
+        error: 'File storage is not available. Please try again shortly.',
+        code: 'STORAGE_UNAVAILABLE',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { profilePath } from '../../ui/user-link';
 import { updateProfileRequest } from './auth-api';
+import { AvatarUpload } from './avatar-upload';
 import { LinkedAccounts } from './oauth/linked-accounts';
 
 export default function ProfilePage() {
@@ -49,6 +50,7 @@ export default function ProfilePage() {
 
   return (
     <NarrowCard title="My Profile">
+      <AvatarUpload />
       <dl className="profile-facts">
         <dt>Username</dt>
         <dd>{user.username}</dd>
