@@ -1,4 +1,4 @@
-// `npm run build` (server half): bundles src/server/main.ts, and any `*-worker.ts` a server module starts
+// `npm run build` (server half): bundles src/server/main.ts, and any `*.worker.ts` a server module starts
 // as a worker thread, into dist/server/ for plain `node`, with the packages left in node_modules (native
 // and WebAssembly parts stay where they are). The SQL migrations are copied beside the bundle, where
 // db/migrate.ts looks for them.
@@ -13,7 +13,7 @@ const serverDir = path.join(root, 'src', 'server');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'server'));
 
 const workers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /(^|[-/.])worker\.ts$/.test(file) && !file.endsWith('.test.ts'))
+  .filter((file) => /\.worker\.ts$/.test(file) && !file.endsWith('.test.ts'))
   .map((file) => path.join(serverDir, file));
 
 rmSync(outdir, { recursive: true, force: true });
