@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   app.decorate('background', background);
+  app.decorate('live', live);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
     await background.start();
@@ -216,6 +217,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
     background: BackgroundWork;
+    live: LiveHub;
     mailWorker: MailWorker;
   }
 }
