@@ -9,6 +9,7 @@ import { SessionProvider } from './session/session-context';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/home.css';
+import './styles/cards.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,6 +4,7 @@ import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
 import { Loading } from '../../ui/loading';
 import { ReportSlotProvider } from '../../ui/report-slot';
+import { PrintStamp } from './print-stamp';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteMap } from './site-map';
@@ -35,6 +36,7 @@ export function AppLayout() {
         </ReportSlotProvider>
       </main>
       <SiteFooter />
+      <PrintStamp />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   analyzeTract,
+  callsToDeedText,
   type Degrees,
   degrees,
   PLOTTER_MISSING_FIELDS_ERROR,
@@ -8,6 +9,7 @@ import {
   pointMove,
 } from '../../../calc/survey';
 import { usePageTitle } from '../../ui/page-title';
+import { ShareResult } from './calculator-shared/share-result';
 import { CallBuilderCard } from './plotter/call-builder-card';
 import { PlotterCallsCard } from './plotter/plotter-calls-card';
 import {
@@ -125,6 +127,13 @@ export default function DeedPlotterPage() {
             corner={corner}
             onCornerChange={setCorner}
           />
+          {analysis && (
+            <ShareResult
+              calculator="tract"
+              inputs={{ deed: callsToDeedText(calls) }}
+              category="title-ownership"
+            />
+          )}
         </div>
         <div className="survey-area-calls">
           <PlotterCallsCard

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
+import { ShareResult } from './calculator-shared/share-result';
 import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
 import { emptyScene, type LegRef, legRefEquals, type SurveyScene } from './survey-canvas/survey-scene';
 import { handedOffDeedText } from './tract/deed-handoff';
@@ -25,6 +26,8 @@ export default function TractVisualizerPage() {
   const [result, setResult] = useState<TractResult | null>(() =>
     initialText ? visualizeDeed(initialText) : null,
   );
+  // The text behind the drawing, which is what a shared card or link carries (not what was typed since).
+  const [drawnText, setDrawnText] = useState(initialText);
   const [showSection, setShowSection] = useState(false);
   const [corner, setCorner] = useState<SectionCorner>('NW');
   const [hovered, setHovered] = useState<LegRef | null>(null);
@@ -34,6 +37,7 @@ export default function TractVisualizerPage() {
 
   const visualize = (deed: string) => {
     setResult(visualizeDeed(deed));
+    setDrawnText(deed);
     setRuns((count) => count + 1);
     setHovered(null);
     setPinned(null);
@@ -95,6 +99,9 @@ export default function TractVisualizerPage() {
             corner={corner}
             onCornerChange={setCorner}
           />
+          {analysis && (
+            <ShareResult calculator="tract" inputs={{ deed: drawnText }} category="title-ownership" />
+          )}
         </div>
         {analysis && (
           <div className="survey-area-calls">

@@ -6,6 +6,8 @@ import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
+import { useAttachedCard } from './attached-card';
+import { CalcCardView } from './components/calc-card-view';
 import { MarkdownField } from './components/markdown-field';
 import { useCategories } from './forum-api';
 import { useCreateThread } from './forum-mutations';
@@ -20,14 +22,19 @@ export default function CreateThreadPage() {
   const create = useCreateThread();
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  // A calculator's "Ask the community" opens this form with ?category=<slug>, ?content= and ?card=<link>.
+  const [content, setContent] = useState(() => (params.get('content') ?? '').slice(0, LIMITS.contentMax));
+  const attached = useAttachedCard(params.get('card'));
   const [error, setError] = useState('');
   const categoryFieldId = useId();
 
   // docs/product.md#states: only categories neither archived nor locked are offered.
   const open = (categories.data ?? []).filter((c) => c.is_archived === 0 && c.is_locked === 0);
   const requested = params.get('category_id') ?? '';
-  const categoryId = chosenCategory ?? (open.some((c) => String(c.id) === requested) ? requested : '');
+  const bySlug = open.find((c) => c.slug === params.get('category'));
+  const categoryId =
+    chosenCategory ??
+    (open.some((c) => String(c.id) === requested) ? requested : bySlug ? String(bySlug.id) : '');
   const incomplete = !title.trim() || !content.trim();
 
   async function submit(event: FormEvent) {
@@ -43,6 +50,7 @@ export default function CreateThreadPage() {
         category_id: Number(categoryId),
         title: title.trim(),
         content: content.trim(),
+        ...(attached.card ? { cards: [attached.card.input] } : {}),
       });
       navigate(`/thread/${result.thread.id}`);
     } catch (caught) {
@@ -96,6 +104,15 @@ export default function CreateThreadPage() {
               : ''}
           </span>
           <MarkdownField label="Content" value={content} onChange={setContent} rows={10} preview />
+          {attached.card && (
+            <div className="attached-card">
+              <p className="muted">Attached calculator result:</p>
+              <CalcCardView card={attached.card.view} />
+              <button type="button" className="btn btn-secondary btn-small" onClick={attached.remove}>
+                Remove the calculator result
+              </button>
+            </div>
+          )}
           <div className="row">
             <button type="submit" className="btn" disabled={incomplete || create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Thread'}

@@ -3,6 +3,7 @@ import { evaluateExpression, formatFractionResult } from '../../../../calc/fract
 import { CalcField } from '../calculator-shared/calc-field';
 import { QuickButtons, type QuickOption } from '../calculator-shared/quick-buttons';
 import { ResultArea, ResultList, type ResultRow } from '../calculator-shared/result-list';
+import { ShareResult } from '../calculator-shared/share-result';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { describeExpressionError } from './expression-error-text';
 
@@ -70,6 +71,7 @@ export function QuickFractionCalculator(props: {
           </p>
         )}
       </ResultArea>
+      <ShareResult calculator="fraction" inputs={{ expr: deferredExpression }} category="production" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { acresFromNri } from '../../../../calc/fractions';
 import { CalcCardFrame, copyRow } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
+import { ShareResult } from '../calculator-shared/share-result';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
 import { UnitTermsFields } from './royalty-fields';
@@ -79,6 +80,11 @@ export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
           </p>
         )}
       </ResultArea>
+      <ShareResult
+        calculator="acres"
+        inputs={{ nri, nri_royalty: royalty, nri_unit: unit, nri_alloc: alloc }}
+        category="production"
+      />
     </CalcCardFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { CalcResult, NriResult } from '../../../../calc/fractions';
 import { CalcCardFrame, copyRow } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
+import { ShareResult } from '../calculator-shared/share-result';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
 import { UnitTermsFields } from './royalty-fields';
@@ -66,6 +67,7 @@ export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome
           </p>
         )}
       </ResultArea>
+      <ShareResult calculator="nri" inputs={{ acres, royalty, unit, alloc }} category="production" />
     </CalcCardFrame>
   );
 }

@@ -4,7 +4,10 @@ import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
+
+import { CalcCards } from './calc-card-view';
 import { CookedContent } from './markdown-content';
+
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
@@ -52,6 +55,7 @@ export function PostCard({ post }: { post: Post }) {
       </header>
 
       {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
+      {!editing && <CalcCards cards={post.cards} />}
 
       {post.edited_at && !editing && (
         <p className="post-edited">
