@@ -28,7 +28,9 @@ export type AuditAction =
   | 'delete_category'
   | 'add_watched_word'
   | 'remove_watched_word'
-  | 'reset_database';
+  | 'reset_database'
+  | 'hide_revision'
+  | 'show_revision';
 
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
+import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
 import { findThread, toThread } from '../forum-shared/thread-rows';
+import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
 import { afterPostWritten } from '../notifications/post-published';
 
@@ -21,6 +23,7 @@ export async function createThread(
   db: Kysely<Database>,
   caller: Caller,
   input: CreateThreadInput,
+  options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Thread> {
   const author = requireCanParticipate(caller);
   return db.transaction().execute(async (trx) => {
@@ -65,6 +68,8 @@ export async function createThread(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attachToPost(trx, author, firstPost.id, { ...input, ...options });
+    await clearDraft(trx, author.id, 'new-thread');
     const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
     await afterPostWritten(trx, written, status === 'visible');
     if (status === 'visible') await countNewThread(trx, category.id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { attachment, attachmentIdsField } from './attachments';
 import { pageQuery, pagination, stripControlCharacters } from './common';
 import { memberCategorySchema, roleSchema } from './users';
 
@@ -54,6 +55,7 @@ export const post = z.object({
   status: contentStatus,
   removed_reason: z.string().nullable().optional(),
   author_avatar_url: z.string().nullable().optional(),
+  attachments: z.array(attachment).optional(),
 });
 export type Post = z.infer<typeof post>;
 
@@ -123,10 +125,18 @@ const positiveId = (what: string) =>
     .positive(`${what} must be a positive whole number`)
     .max(2_147_483_647, `${what} must be a positive whole number`);
 
+// Beyond the product description (issue 14): uploads to show in the post, and the member's confirmation
+// that they covered personal information in them.
+const attachmentFields = {
+  attachment_ids: attachmentIdsField,
+  attachments_confirmed: z.boolean({ error: 'attachments_confirmed must be true or false' }).optional(),
+};
+
 export const createThreadBody = z.object({
   category_id: positiveId('Category'),
   title: titleField,
   content: contentField,
+  ...attachmentFields,
 });
 export type CreateThreadBody = z.input<typeof createThreadBody>;
 export const createThreadResponse = z.object({ thread });
@@ -135,7 +145,11 @@ export const pinBody = z.object({ pinned: z.boolean({ error: 'pinned must be tru
 export const lockBody = z.object({ locked: z.boolean({ error: 'locked must be true or false' }) });
 export const threadResponse = z.object({ thread });
 
-export const createPostBody = z.object({ thread_id: positiveId('Thread'), content: contentField });
+export const createPostBody = z.object({
+  thread_id: positiveId('Thread'),
+  content: contentField,
+  ...attachmentFields,
+});
 export type CreatePostBody = z.input<typeof createPostBody>;
 export const updatePostBody = z.object({ content: contentField });
 export const postResponse = z.object({ post });
