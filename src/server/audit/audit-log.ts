@@ -30,7 +30,8 @@ export type AuditAction =
   | 'remove_watched_word'
   | 'reset_database'
   | 'hide_revision'
-  | 'show_revision';
+  | 'show_revision'
+  | 'confirm_email';
 
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,

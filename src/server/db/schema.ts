@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables, UserAccountColumns } from './schema-accounts';
 
 // Row types of migrations/*.sql. API payloads are separate types (src/shared/contracts), mapped in each
 // domain's mapper (docs/architecture.md#data-model).
@@ -7,7 +8,7 @@ type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type ContentStatus = 'visible' | 'held' | 'removed';
 
-export interface UsersTable {
+export interface UsersTable extends UserAccountColumns {
   id: Generated<number>;
   username: string;
   email: string;
@@ -97,6 +98,9 @@ export interface PostsTable {
   edited_at: NullableTimestamp;
   edited_by: number | null;
   reply_to_post_id: Generated<number | null>;
+  /** Sanitised HTML of content (006_cooked_posts.sql); null until cooked. */
+  cooked: string | null;
+  cooked_version: Generated<number>;
 }
 
 export interface PostVotesTable {
@@ -322,7 +326,7 @@ export interface NotificationPreferencesTable {
   delivery: 'immediate' | 'daily' | 'never';
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   notifications: NotificationsTable;
   background_jobs: BackgroundJobsTable;
   thread_watches: ThreadWatchesTable;

@@ -5,6 +5,7 @@ import { TEXT } from '../../shared/texts';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { countNewReply } from '../forum-shared/counters';
@@ -22,9 +23,12 @@ export async function createPost(
   db: Kysely<Database>,
   caller: Caller,
   input: CreatePostInput,
+  cook: Cook,
   options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Post> {
   const author = requireCanParticipate(caller);
+  // Rendered before the transaction: no row stays locked while a worker renders.
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.
@@ -48,7 +52,13 @@ export async function createPost(
     const status = verdict.hold ? 'held' : 'visible';
     const post = await trx
       .insertInto('posts')
-      .values({ thread_id: thread.id, author_id: author.id, content: input.content, status })
+      .values({
+        thread_id: thread.id,
+        author_id: author.id,
+        content: input.content,
+        ...cookedColumns(cooked),
+        status,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await attachToPost(trx, author, post.id, { ...input, ...options });

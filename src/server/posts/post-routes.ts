@@ -25,7 +25,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
-        const post = await createPost(ctx.db, await request.getCaller(), request.body, {
+        const post = await createPost(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook, {
           filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
         });
         return reply.status(201).send({ post });
@@ -44,7 +44,13 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request) => ({
-        post: await editPost(ctx.db, await request.getCaller(), request.params.id, request.body),
+        post: await editPost(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          request.body,
+          ctx.cooker.cook,
+        ),
       }),
     );
 

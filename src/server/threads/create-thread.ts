@@ -4,6 +4,7 @@ import type { createThreadBody, Thread } from '../../shared/contracts/forum';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
@@ -23,9 +24,11 @@ export async function createThread(
   db: Kysely<Database>,
   caller: Caller,
   input: CreateThreadInput,
+  cook: Cook,
   options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Thread> {
   const author = requireCanParticipate(caller);
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
     const category = await trx
@@ -64,6 +67,7 @@ export async function createThread(
         thread_id: thread.id,
         author_id: author.id,
         content: input.content,
+        ...cookedColumns(cooked),
         is_first_post: true,
       })
       .returning('id')

@@ -122,6 +122,7 @@ export const AUDIT_ACTIONS = [
   'reset_database',
   'hide_revision',
   'show_revision',
+  'confirm_email',
 ] as const;
 
 export const logsQuery = z.object({
