@@ -180,17 +180,6 @@ describe('POST /api/attachments', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(8);
     expect(codes.slice(8)).toEqual([429, 429]);
   });
-
-  it('deletes an account’s files with the account', async () => {
-    const m = await makeUser(t.database.db);
-    const a = (await send(await png(12, 12, 201), m.token)).json().attachment;
-    expect(
-      (await t.call('DELETE', `/api/admin/users/${m.user.id}`, { token: cast.admin.token })).statusCode,
-    ).toBe(200);
-    expect(
-      await t.database.db.selectFrom('attachments').select('id').where('id', '=', a.id).executeTakeFirst(),
-    ).toBeUndefined();
-  });
 });
 
 describe('when the store fails', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripControlCharacters } from './common';
 
 // Attachments in posts (docs/product.md#members-and-documents): pictures and PDFs, uploaded before the post
 // is saved and then named by id in the post's `attachment_ids`.
@@ -47,9 +48,8 @@ export const attachmentIdsField = z
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001F\u007F<>:"|?*]/g, '')
+  const cleaned = stripControlCharacters(base)
+    .replace(/[\t\n<>:"|?*]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 120);
