@@ -130,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  installCallerResolution(app, database.db);
+  installCallerResolution(app, database.db, {
+    requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
+  });
   installAccessControl(app);
 
   // Background work, the mail worker and live connections start with the app and stop with it
