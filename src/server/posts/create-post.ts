@@ -5,6 +5,7 @@ import { TEXT } from '../../shared/texts';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { checkCards } from '../calc-cards/check-cards';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -27,6 +28,7 @@ export async function createPost(
   options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Post> {
   const author = requireCanParticipate(caller);
+  const cards = checkCards(input.cards);
   // Rendered before the transaction: no row stays locked while a worker renders.
   const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
@@ -58,6 +60,7 @@ export async function createPost(
         content: input.content,
         ...cookedColumns(cooked),
         status,
+        ...(cards ? { cards } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -65,7 +68,7 @@ export async function createPost(
     await clearDraft(trx, author.id, `reply-${thread.id}`);
     if (status === 'visible') await countNewReply(trx, thread);
     const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

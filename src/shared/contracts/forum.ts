@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { attachment, attachmentIdsField } from './attachments';
+import { cardsField, cardView } from './cards';
 import { pageQuery, pagination, stripControlCharacters } from './common';
 import { memberCategorySchema, roleSchema } from './users';
 
@@ -56,6 +57,8 @@ export const post = z.object({
   user_vote: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   status: contentStatus,
   removed_reason: z.string().nullable().optional(),
+  /** Calculator result cards: those attached, then those for calculator links in the text. */
+  cards: z.array(cardView),
   author_avatar_url: z.string().nullable().optional(),
   attachments: z.array(attachment).optional(),
 });
@@ -139,6 +142,7 @@ export const createThreadBody = z.object({
   title: titleField,
   content: contentField,
   ...attachmentFields,
+  cards: cardsField.optional(),
 });
 export type CreateThreadBody = z.input<typeof createThreadBody>;
 export const createThreadResponse = z.object({ thread });
@@ -151,9 +155,11 @@ export const createPostBody = z.object({
   thread_id: positiveId('Thread'),
   content: contentField,
   ...attachmentFields,
+  cards: cardsField.optional(),
 });
 export type CreatePostBody = z.input<typeof createPostBody>;
-export const updatePostBody = z.object({ content: contentField });
+/** Without `cards` an edit keeps the post's cards; with it, they are replaced. */
+export const updatePostBody = z.object({ content: contentField, cards: cardsField.optional() });
 export const postResponse = z.object({ post });
 
 export const voteBody = z.object({
