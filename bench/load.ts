@@ -1,13 +1,16 @@
-// Load test of the forum's two busiest reads with autocannon (bench/README.md): the thread list and
-// a thread page, ~10 s each, printing requests per second and p50/p99 latency.
+// Load test of the forum with autocannon (bench/README.md): 50 connections, a 2 s warm-up then 10 s per
+// target, printing requests per second and p50/p99 latency beside a bare Node `http` server measured in the
+// same run (the machine's ceiling), the forum's memory after the load, and the whole table as JSON in
+// tmp/bench/.
 //
-// Against a server you run yourself (set RATE_LIMIT_MAX high: the default 300 a minute per client would
-// answer 429s after the first second):
-//   BENCH_URL=http://127.0.0.1:3000 npx tsx bench/load.ts
-// Or let the script start one on the seeded database (bench/seed.ts) and stop it afterwards:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/load.ts
-import { type ChildProcess, spawn } from 'node:child_process';
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench -- load
+// Against a server you run yourself (set RATE_LIMIT_MAX high, or the rate limit answers 429s):
+//   BENCH_URL=http://127.0.0.1:3000 npm run bench -- load
+// BENCH_ONLY=<regular expression> picks targets by label; BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_PORT
+// (default 3372, the bare server takes the next port) change the run; BENCH_PROFILE=1 profiles the forum.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -26,70 +29,132 @@ type Autocannon = (options: {
 // autocannon ships no type declarations; this is the slice of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3372);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  if (!process.env.DATABASE_URL)
-    throw new Error('Set BENCH_URL (a running server) or DATABASE_URL (the seeded database).');
-  const port = String(3900 + Math.floor(Math.random() * 90));
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      NODE_ENV: 'production',
+interface Target {
+  label: string;
+  url: string;
+  connections?: number;
+  headers?: Record<string, string>;
+}
+interface Row {
+  label: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+function targets(base: string, bare: string, threadId: number, category: string): Target[] {
+  return [
+    { label: 'bare Node http, 1 KB constant JSON', url: `${bare}/` },
+    { label: 'GET /api/threads', url: `${base}/api/threads` },
+    {
+      label: 'GET /api/threads (br/gzip, as browsers)',
+      url: `${base}/api/threads`,
+      headers: browserEncoding,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child };
-  }
-  child.kill();
-  throw new Error('The server did not start');
+    {
+      label: 'GET /api/threads?sort=popular&category (br)',
+      url: `${base}/api/threads?sort=popular&category_slug=${category}`,
+      headers: browserEncoding,
+    },
+    { label: 'GET /api/threads?page=2000&sort=popular', url: `${base}/api/threads?page=2000&sort=popular` },
+    { label: 'GET /api/threads/{id} (6 posts)', url: `${base}/api/threads/${threadId}` },
+    { label: 'GET /api/threads/1?page=100 (10,000 posts)', url: `${base}/api/threads/1?page=100` },
+    { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
+    {
+      label: 'GET /api/search?q=pooling, 10 connections',
+      url: `${base}/api/search?q=pooling`,
+      connections: 10,
+    },
+    { label: 'GET /api/search?q=pooling', url: `${base}/api/search?q=pooling` },
+    { label: 'GET /api/search?q=quitclaim', url: `${base}/api/search?q=quitclaim` },
+  ];
+}
+
+async function measure(target: Target): Promise<Row> {
+  const options = {
+    url: target.url,
+    connections: target.connections ?? connections,
+    headers: { 'user-agent': 'autocannon', ...target.headers },
+  };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    label: target.label,
+    connections: options.connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function print(row: Row): void {
+  console.log(
+    `${row.label.padEnd(46)} ${String(row.connections).padStart(5)} ${String(row.rps).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.failed).padStart(8)}`,
+  );
 }
 
 async function main(): Promise<void> {
-  const started = process.env.BENCH_URL ? null : await startServer();
-  const base = process.env.BENCH_URL ?? started!.url;
+  const bareChild = await startBareNode(port + 1);
+  let started: Started | null = null;
   try {
+    started = process.env.BENCH_URL ? null : await startForum(port);
+    const base = process.env.BENCH_URL ?? started!.url;
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {
-      threads: { id: number }[];
+      threads: { id: number; category_slug: string }[];
     };
     const threadId = list.threads[5]?.id ?? list.threads[0]?.id;
-    if (!threadId) throw new Error('No threads: seed the database first (bench/seed.ts).');
-    const targets: [string, string][] = [
-      ['GET /api/threads', '/api/threads'],
-      ['GET /api/threads?page=2000&sort=popular', '/api/threads?page=2000&sort=popular'],
-      [`GET /api/threads/${threadId}`, `/api/threads/${threadId}`],
-      ['GET /api/threads/1?page=100 (10,000 posts)', '/api/threads/1?page=100'],
-    ];
-    console.log(`${connections} connections, ${seconds} s each, against ${base}`);
+    if (!threadId) throw new Error('No threads: seed the database first (npm run bench -- seed).');
+    const chosen = targets(
+      base,
+      `http://127.0.0.1:${port + 1}`,
+      threadId,
+      list.threads[0]?.category_slug ?? '',
+    ).filter((t) => t.label.startsWith('bare') || !only || only.test(t.label));
     console.log(
-      `${'target'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`,
+      `${seconds} s per target after a ${warmup} s warm-up, against ${base} (${started?.build ?? 'external'})`,
     );
-    for (const [label, path] of targets) {
-      const result = await autocannon({
-        url: `${base}${path}`,
-        connections,
-        duration: seconds,
-        headers: { 'user-agent': 'autocannon' },
-      });
-      console.log(
-        `${label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)}`,
-      );
+    console.log(
+      `${'target'.padEnd(46)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failed'.padStart(8)}`,
+    );
+    const rows: Row[] = [];
+    for (const target of chosen) {
+      const row = await measure(target);
+      rows.push(row);
+      print(row);
     }
+    const memoryMb = residentMb(started?.child.pid);
+    if (memoryMb !== null) console.log(`forum process resident memory after the load: ${memoryMb} MB`);
+    const bare = rows[0]?.rps ?? 0;
+    for (const row of rows.slice(1))
+      console.log(
+        `${row.label.padEnd(46)} ${((100 * row.rps) / Math.max(bare, 1)).toFixed(1)}% of bare Node`,
+      );
+    mkdirSync('tmp/bench', { recursive: true });
+    const file = `tmp/bench/load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    const report = {
+      at: new Date().toISOString(),
+      seconds,
+      warmup,
+      connections,
+      server: started?.build ?? base,
+      startMs: started?.startMs,
+      memoryMb,
+      rows,
+    };
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`written to ${file}`);
   } finally {
-    // Let the last in-flight requests finish before the server shuts down.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    started?.child.kill('SIGTERM');
+    await stop(started?.child);
+    await stop(bareChild);
   }
 }
 

@@ -1,7 +1,7 @@
 // Starts the forum for the end-to-end tests: a fresh PGlite folder, the two staff accounts the tests sign in
 // with (made through the operator CLI, as a real operator would), then the server itself.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,6 +75,22 @@ const idp = await startOidcTestProvider({
   port: Number(process.env.E2E_OIDC_PORT ?? 3211),
 });
 Object.assign(env, idp.forumEnv(['google']));
+
+// E-mail (issue 12): a real SMTP server on loopback takes the forum's mail; each message is written as JSON
+// into tmp/e2e-mail-<port>, where the specs read it (e2e/support/mail.ts). Confirmation stays optional so
+// members registered by other specs can post at once.
+const mailDir = path.join(root, 'tmp', `e2e-mail-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+const { startSmtpTestServer } = await tsImport('../tests/support/smtp-test-server.ts', import.meta.url);
+const smtp = await startSmtpTestServer({
+  onMail: (mail, n) =>
+    writeFileSync(
+      path.join(mailDir, `${String(n).padStart(5, '0')}.json`),
+      JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+    ),
+});
+Object.assign(env, { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: 'false' });
 
 const server = spawn(bin('tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -18,7 +18,12 @@ import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { BackgroundWork } from './jobs/background-work';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { MailWorker } from './mail/mail-worker';
+import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
+import { type BlobStore, createBlobStore } from './storage/blob-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -28,6 +33,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** Tests may hand in a store (for instance one whose disk fails). */
+  storage?: BlobStore;
 }
 
 /** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
@@ -119,7 +126,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCallerResolution(app, database.db);
   installAccessControl(app);
 
-  const ctx: AppContext = { db: database.db, database, config };
+  // Background work, the mail worker and live connections start with the app and stop with it
+  // (docs/architecture.md#background-work, docs/architecture.md#mail).
+  const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
+  const live = new LiveHub(database, app.log);
+  const mailWorker = new MailWorker(database.db, config, app.log);
+  app.decorate('background', background);
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => {
+    await background.start();
+    await live.start();
+    mailWorker.start();
+  });
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await background.stop();
+    await mailWorker.stop();
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    background,
+    live,
+    storage: options.storage ?? createBlobStore(config),
+  };
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -184,5 +215,7 @@ export function redactUrl(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
+    background: BackgroundWork;
+    mailWorker: MailWorker;
   }
 }

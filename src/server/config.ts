@@ -13,6 +13,12 @@ const providerUrl = z
   .string()
   .url()
   .refine(isHttpsOrLoopback, 'must be an https:// address (http:// only for 127.0.0.1 or localhost)');
+// A flag whose default depends on another setting: undefined when unset.
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 const secretText = z.string().min(1).max(500).optional();
 const scopeList = z
   .string()
@@ -27,6 +33,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Longest a single query may run on PostgreSQL before it is cancelled and the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -40,6 +48,19 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  // E-mail (issue 12; docs/architecture.md#mail): without SMTP_URL messages stay in the outbox table.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .refine(noLineBreaks, 'must be one line')
+    .default('Oklahoma Mineral Rights Forum <no-reply@localhost>'),
+  REQUIRE_EMAIL_CONFIRMATION: optionalFlag,
+  MAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,
@@ -59,6 +80,21 @@ const configSchema = z.object({
   TWITTER_USERINFO_URL: providerUrl.default('https://api.x.com/2/users/me'),
   TWITTER_ISSUER: providerUrl.default('https://x.com'),
   TWITTER_SCOPES: scopeList.default('users.read tweet.read'),
+  // Uploads (issue 14): files go under DATA_DIR/uploads unless an S3-compatible bucket is configured.
+  S3_BUCKET: z.string().min(1).max(255).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: secretText,
+  S3_SECRET_ACCESS_KEY: secretText,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_FILES_PER_POST: z.coerce.number().int().min(1).max(20).default(5),
+  UPLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(40),
+  UPLOAD_NEW_MEMBER_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
 });
 
 const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK', 'TWITTER'] as const;
@@ -83,6 +119,11 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       });
     anyProvider ||= !!(id && secret);
   }
+  if (config.S3_BUCKET) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with S3_BUCKET' });
+    }
+  }
   if (anyProvider && !config.PUBLIC_URL) {
     ctx.addIssue({
       code: 'custom',
@@ -99,7 +140,11 @@ function isHttpsOrLoopback(value: string): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'REQUIRE_EMAIL_CONFIRMATION'> & {
+  dataDir: string;
+  /** Unconfirmed members may not post; on by default when mail can really be sent (SMTP_URL set). */
+  REQUIRE_EMAIL_CONFIRMATION: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -110,8 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     // A secret's value is never echoed to the console.
-    const got = /SECRET/.test(name) ? 'value hidden' : `got "${env[name]}"`;
+    const got = /SECRET|SMTP_URL/.test(name) ? 'value hidden' : `got "${env[name]}"`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    REQUIRE_EMAIL_CONFIRMATION: parsed.data.REQUIRE_EMAIL_CONFIRMATION ?? !!parsed.data.SMTP_URL,
+  };
 }

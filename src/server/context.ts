@@ -2,10 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/schema';
+import type { BackgroundWork } from './jobs/background-work';
+import type { LiveHub } from './notifications/live-hub';
+import type { BlobStore } from './storage/blob-store';
 
-/** What every domain's routes and services get from the app: the database and the configuration. */
+/**
+ * What every domain's routes and services get from the app: the database, the configuration, the background
+ * work runner and the hub of live connections.
+ */
 export interface AppContext {
   db: Kysely<Database>;
   database: DatabaseHandle;
   config: Config;
+  background: BackgroundWork;
+  live: LiveHub;
+  /** Uploaded files: a local folder or an S3-compatible bucket. */
+  storage: BlobStore;
 }

@@ -5,7 +5,9 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
+import { avatarRoutes } from './members/avatar-routes';
 import { profileRoutes } from './members/profile-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -32,4 +34,6 @@ export async function registerDomainRoutes(
   await app.register(adminSiteRoutes(ctx));
   await app.register(noticesRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(avatarRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
 }

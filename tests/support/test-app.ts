@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
 import { prepareDatabase } from '../../src/server/db/open-from-config';
+import type { BlobStore } from '../../src/server/storage/blob-store';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,10 +61,13 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; storage?: BlobStore } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  // Uploaded files of this test file go to a folder of its own, removed afterwards.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'forum-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
@@ -72,6 +79,7 @@ export async function createTestApp(
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     clientDir: options.clientDir ?? '/nonexistent-client-dir',
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   return {
@@ -81,6 +89,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     call: (method, url, options = {}) =>
       app.inject({

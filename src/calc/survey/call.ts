@@ -1,5 +1,5 @@
 import type { QuadrantBearing } from './bearing';
-import type { Degrees, Feet } from './units';
+import type { Degrees, Feet, LengthUnit } from './units';
 
 /**
  * One course of a deed. Every call has the product description's "Parsed call" fields (docs/product.md#data): `bearing` as an azimuth in
@@ -14,6 +14,8 @@ export interface LineCall {
   text: string;
   /** 1-based segment (line) of the deed text the call came from; 0 when built in code. */
   line: number;
+  /** The unit the distance was written in, when the deed gave one ("7 poles + 3 links": rods). */
+  unit?: LengthUnit;
 }
 
 export type CurveTurn = 'left' | 'right';

@@ -24,6 +24,12 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/[”“″]/g, '"'],
   [/[\u00a0\u2000-\u200b\u202f\t\f\v]/g, ' '],
   [/[–—−]/g, '-'],
+  // "31½ degrees", "7 ¼ poles": vulgar fractions become "31 1/2".
+  [/\s?½/g, ' 1/2'],
+  [/\s?¼/g, ' 1/4'],
+  [/\s?¾/g, ' 3/4'],
+  [/\s?⅓/g, ' 1/3'],
+  [/\s?⅔/g, ' 2/3'],
   // Run-together words from PDF copies ("ThenceSouth", "TrueBeginning") split where a capital follows a small letter.
   [/([a-z])([A-Z])/g, '$1 $2'],
 ];
@@ -74,7 +80,8 @@ export function deedTextTokenize(text: string): Token[] {
       index += 1;
     } else if (char === ' ') {
       index += 1;
-    } else if (isDigit(char) || (char === '.' && isDigit(text[index + 1]))) {
+    } else if (isDigit(char) || (char === '.' && isDigit(text[index + 1]) && !isLetter(text[index - 1]))) {
+      // ".5" is a number, but the point of "S.52°" or "E.9. poles" closes an abbreviation.
       const end = numberEnd(text, index);
       const raw = text.slice(index, end);
       tokens.push({ kind: 'number', text: raw, value: Number(raw.replaceAll(',', '')), start: index, end });

@@ -28,6 +28,11 @@
  *   "Commencing 96.8 rods North and 155 rods West from ...": a direction right after an unused distance is an
  *     offset, not a course.
  *   Stops at "less and except" (also "save and except", "less & except"), any case.
+ *   Real county records (docs/product.md#reading-real-deeds; rows in tests/unit/deeds-corpus.test.ts): distance
+ *     first ("105.8 feet East"), recorder abbreviations (COM ... FR, DEG, FT, CH, TO BEG, "CURVE TO L (CHORD
+ *     BEARS: ...)"), opening-clause offsets as the tie, numbers spelled and restated in figures, spelled angles,
+ *     "5 poles + 6 links", "and a half", "in all 80 poles", bracketed record calls, azimuth tables in a stated
+ *     unit, and unambiguous scanning damage (deed-repairs.ts), each repair listed in a warning.
  *
  * Found and not read (each gives a "Line N: Could not parse" warning with a reason, never a guess):
  *   Courses with no bearing: "Northerly along the road to a stake", "along the East line of Lot 5 to its NE
@@ -42,7 +47,16 @@
  * them), basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
+import { deedTextRepair, restatedFiguresCollapse } from './deed-repairs';
 import { courseNumberTokens, deedSegments } from './deed-segments';
+import {
+  insideBracketsAfter,
+  openingClause,
+  openingHasOffsets,
+  type StatedArea,
+  statedArea,
+  statedLengthUnit,
+} from './deed-structure';
 import { deedTextNormalize, deedTextTokenize } from './deed-tokens';
 import { type DeedNote, type DeedProblem, deedExcerpt, deedWarnings } from './deed-warnings';
 import { callReachesPointOfBeginning } from './point-of-beginning';
@@ -70,6 +84,8 @@ export interface ParsedDeed {
   problems: DeedProblem[];
   /** Text from "less and except" on was not read. */
   stoppedAtException: boolean;
+  /** The area the description states ("containing 12.06 acres"), to set beside the computed one; null if none. */
+  statedArea: StatedArea | null;
 }
 
 // docs/product.md#validation: parsing stops at "less and except". Bounded gaps keep the search linear.
@@ -83,28 +99,48 @@ export function parseDeed(text: string): ParsedDeed {
     errors: [],
     problems: [],
     stoppedAtException: false,
+    statedArea: null,
   };
   if (text.trim() === '') {
     result.errors.push(DEED_EMPTY_ERROR);
     return result;
   }
-  const normalized = deedTextNormalize(text);
+  const repaired = deedTextRepair(deedTextNormalize(text));
+  const normalized = repaired.text;
   const exception = EXCEPTION_PHRASE.exec(normalized);
   const body = exception ? normalized.slice(0, exception.index) : normalized;
   result.stoppedAtException = exception !== null;
-  const tokens = deedTextTokenize(body);
+  const tokens = restatedFiguresCollapse(deedTextTokenize(body));
   const courseNumbers = courseNumberTokens(tokens);
   const segments = deedSegments(tokens, courseNumbers);
-  const scan = deedScanCalls(tokens, segments, courseNumbers);
+  const opening = openingClause(tokens);
+  const bareUnit = statedLengthUnit(tokens);
+  const scan = deedScanCalls(tokens, segments, courseNumbers, { bareUnit: bareUnit ?? 'feet', opening });
+  result.statedArea = statedArea(tokens);
 
   const calls: Call[] = [];
   const kept: FoundCall[] = [];
   const notes: DeedNote[] = [];
+  if (repaired.repairs.length > 0)
+    notes.push({ position: 0, message: `Scanning damage repaired: ${repaired.repairs.join(', ')}` });
+  if (bareUnit && bareUnit !== 'feet')
+    notes.push({
+      position: 0,
+      message: `Figures without a unit read in ${bareUnit}, as the description states`,
+    });
   for (const found of scan.found) {
     const line = scan.segmentAt[found.start] ?? 0;
     const callText = deedExcerpt(body, tokens, found.start, found.end, Number.POSITIVE_INFINITY);
+    const previous = kept.at(-1);
+    if (previous && insideBracketsAfter(tokens, previous.end, found.start)) {
+      notes.push({
+        position: found.start,
+        message: `Line ${line}: ${deedExcerpt(body, tokens, found.start, found.end)} is in brackets after a course: read as its record or measured alternative, not drawn`,
+      });
+      continue;
+    }
     if (found.kind === 'line') {
-      const { azimuth, quadrant } = found.bearing;
+      const { azimuth, quadrant, repair } = found.bearing;
       calls.push({
         kind: 'line',
         bearing: azimuth,
@@ -112,8 +148,14 @@ export function parseDeed(text: string): ParsedDeed {
         distance: found.distance,
         text: callText,
         line,
+        ...(found.unit ? { unit: found.unit } : {}),
       } satisfies LineCall);
       kept.push(found);
+      if (repair)
+        notes.push({
+          position: found.start,
+          message: `Line ${line}: scanning damage read through: ${repair}`,
+        });
       continue;
     }
     const resolved = resolveCurve(found.draft, calls.at(-1) ?? null, callText, line);
@@ -132,13 +174,20 @@ export function parseDeed(text: string): ParsedDeed {
     notes.push(...resolved.notes.map((message) => ({ position: found.start, message })));
   }
 
+  // Offsets in the opening clause ("COM N 211.40 FT & W 16.50 FT FR ...") tie a corner to the point of beginning.
+  let openingTie = 0;
+  for (let index = 0; opening && (kept[index]?.start ?? Number.POSITIVE_INFINITY) < opening.end; index += 1) {
+    const until = Math.min(opening.end, kept[index + 1]?.start ?? opening.end);
+    if (openingHasOffsets(tokens, kept[index]?.end ?? 0, until)) openingTie = index + 1;
+  }
   const tieEnd = kept.findIndex(
     (found, index) =>
       index < kept.length - 1 &&
       callReachesPointOfBeginning(tokens, found.start, found.end, kept[index + 1]?.start ?? tokens.length),
   );
-  result.tieCalls = tieEnd >= 0 ? calls.slice(0, tieEnd + 1) : [];
-  result.calls = tieEnd >= 0 ? calls.slice(tieEnd + 1) : calls;
+  const tieCount = Math.max(openingTie, tieEnd + 1);
+  result.tieCalls = calls.slice(0, tieCount);
+  result.calls = calls.slice(tieCount);
 
   const { warnings, problems } = deedWarnings(body, tokens, segments, scan, courseNumbers, notes);
   result.warnings = warnings;

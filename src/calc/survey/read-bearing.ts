@@ -6,6 +6,7 @@ import {
   quadrantBearingToAzimuth,
 } from './bearing';
 import { type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
+import { readNumber } from './read-number';
 import { type Degrees, degrees } from './units';
 
 const NORTH_SOUTH: Readonly<Record<string, 'N' | 'S'>> = { n: 'N', north: 'N', s: 'S', south: 'S' };
@@ -36,6 +37,8 @@ export interface BearingRead {
   quadrant: QuadrantBearing;
   strength: BearingStrength;
   problem: string | null;
+  /** A scanning damage read through, for the warnings. */
+  repair: string | null;
   next: number;
 }
 
@@ -44,6 +47,8 @@ export interface AngleRead {
   minutes: number;
   seconds: number;
   next: number;
+  /** A scanning damage read through ("3011" for 30'', "I" for '), for the warnings; null when none. */
+  repair: string | null;
 }
 
 /** Skips the "." of "S." and "deg." */
@@ -62,42 +67,77 @@ function readMark(
   return null;
 }
 
+/** OCR reads a closing '' as 11 ("30'3011 W") and a ' as 1 ("53 148\""): seconds of 60 or more that read back. */
+function secondsRepair(text: string, minutesMarked: boolean): number | null {
+  if (minutesMarked && /^[0-5]?\d11$/.test(text)) return Number(text.slice(0, -2));
+  if (!minutesMarked && /^1[0-5]\d$/.test(text)) return Number(text.slice(1));
+  return null;
+}
+
 /**
- * An angle: 45°30'15", 45-30-15, 45 deg 30 min 15 sec, 45 degrees 30 minutes, 45.5°, 45d30m15s. With
- * `marked`, minutes and seconds need their marks, so "Az 45°30' 100 ft" does not read 100 as seconds.
+ * An angle: 45°30'15", 45-30-15, 45 deg 30 min 15 sec, 45 degrees 30 minutes, 45.5°, 45d30m15s, 5 1/2°, and
+ * spelled "sixty two degrees thirty minutes" (spelled parts need their words). With `marked`, minutes and seconds
+ * need their marks, so "Az 45°30' 100 ft" does not read 100 as seconds.
  */
 export function readAngle(tokens: readonly Token[], start: number, marked: boolean): AngleRead | null {
-  const first = tokens[start];
-  if (first?.kind !== 'number') return null;
-  const angle: AngleRead = { degrees: first.value, minutes: 0, seconds: 0, next: start + 1 };
-  const degreeMark = readMark(tokens, angle.next, ['°', '*'], DEGREE_WORDS);
-  if (degreeMark !== null) angle.next = degreeMark;
+  const spelled = tokens[start]?.kind === 'word';
+  const whole = readNumber(tokens, start);
+  if (!whole) return null;
+  const degreeMark = readMark(tokens, whole.next, ['°', '*'], DEGREE_WORDS);
+  // "North fifty two perches": spelled figures are an angle only when "degrees" says so.
+  if (spelled && degreeMark === null) return null;
+  const angle: AngleRead = {
+    degrees: whole.value,
+    minutes: 0,
+    seconds: 0,
+    next: degreeMark ?? whole.next,
+    repair: null,
+  };
   const parts: Array<{ field: 'minutes' | 'seconds'; symbols: string[]; words: string[] }> = [
     { field: 'minutes', symbols: ["'"], words: MINUTE_WORDS },
     // A seconds mark is ", '' or, in damaged copies, a single '.
     { field: 'seconds', symbols: ['"', "'"], words: SECOND_WORDS },
   ];
-  let previous = first.value;
+  let previous = whole.value;
+  let previousMarked = degreeMark !== null;
   for (const part of parts) {
     if (!Number.isInteger(previous)) break;
     const dashed = tokenIsSymbol(tokens[angle.next], '-') ? angle.next + 1 : angle.next;
-    const number = tokens[dashed];
-    if (number?.kind !== 'number') break;
-    let mark = readMark(tokens, dashed + 1, part.symbols, part.words);
+    const number = spelled
+      ? readNumber(tokens, dashed)
+      : tokens[dashed]?.kind === 'number'
+        ? { value: (tokens[dashed] as Token).value, next: dashed + 1 }
+        : null;
+    if (!number) break;
+    let mark = readMark(tokens, number.next, part.symbols, part.words);
     if (part.field === 'seconds' && mark !== null && tokenIsSymbol(tokens[mark], "'")) mark += 1;
     // "15s E": a bare s after seconds is the mark, not South, when east or west follows.
     if (
       part.field === 'seconds' &&
       mark === null &&
-      tokenIsWord(tokens[dashed + 1], 's') &&
-      (tokens[dashed + 2]?.text ?? '') in EAST_WEST
+      tokenIsWord(tokens[number.next], 's') &&
+      (tokens[number.next + 1]?.text ?? '') in EAST_WEST
     ) {
-      mark = dashed + 2;
+      mark = number.next + 1;
+    }
+    if (mark === null && spelled) break;
+    let value = number.value;
+    const text = tokens[dashed]?.text ?? '';
+    const repaired = part.field === 'seconds' && value >= 60 ? secondsRepair(text, previousMarked) : null;
+    if (repaired !== null) {
+      angle.repair = `${text} read as ${repaired}"`;
+      value = repaired;
+      mark ??= number.next;
+    } else if (part.field === 'minutes' && mark === null && tokenIsWord(tokens[number.next], 'i', 'l')) {
+      // "37°30 I E": the minutes mark scanned as a letter.
+      angle.repair = `${value} ${tokens[number.next]?.text.toUpperCase()} read as ${value}'`;
+      mark = number.next + 1;
     }
     if (mark === null && marked) break;
-    angle[part.field] = number.value;
-    angle.next = mark ?? dashed + 1;
-    previous = number.value;
+    angle[part.field] = value;
+    angle.next = mark ?? number.next;
+    previous = value;
+    previousMarked = mark !== null;
   }
   return angle;
 }
@@ -106,7 +146,8 @@ function readQuadrant(tokens: readonly Token[], start: number): BearingRead | nu
   const northSouth = NORTH_SOUTH[tokens[start]?.text ?? ''];
   if (tokens[start]?.kind !== 'word' || !northSouth) return null;
   const angle = readAngle(tokens, afterDot(tokens, start + 1), false);
-  const eastWestToken = angle ? tokens[angle.next] : undefined;
+  const eastWestAt = angle ? afterDot(tokens, angle.next) : -1;
+  const eastWestToken = angle ? tokens[eastWestAt] : undefined;
   const eastWest = eastWestToken?.kind === 'word' ? EAST_WEST[eastWestToken.text] : undefined;
   if (!angle || !eastWest) return null;
   const quadrant: QuadrantBearing = {
@@ -122,7 +163,8 @@ function readQuadrant(tokens: readonly Token[], start: number): BearingRead | nu
     quadrant,
     strength: 'angle',
     problem,
-    next: afterDot(tokens, angle.next + 1),
+    repair: angle.repair,
+    next: afterDot(tokens, eastWestAt + 1),
   };
 }
 
@@ -145,6 +187,7 @@ function readAzimuth(tokens: readonly Token[], start: number): BearingRead | nul
     quadrant: azimuthToQuadrantBearing(azimuth),
     strength: 'angle',
     problem,
+    repair: angle.repair,
     next: angle.next,
   };
 }
@@ -158,7 +201,14 @@ const wordBearing = (northSouth: 'N' | 'S' | null, eastWest: 'E' | 'W' | null, n
     seconds: 0,
     eastWest: eastWest ?? 'E',
   };
-  return { azimuth: quadrantBearingToAzimuth(quadrant), quadrant, strength: 'word', problem: null, next };
+  return {
+    azimuth: quadrantBearingToAzimuth(quadrant),
+    quadrant,
+    strength: 'word',
+    problem: null,
+    repair: null,
+    next,
+  };
 };
 
 /** North, East, N, "North East", "N.E.", Northeast, "South west". */

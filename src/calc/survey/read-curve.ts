@@ -104,6 +104,13 @@ export function readCurve(tokens: readonly Token[], start: number, end: number):
     if (word === 'right' && !tokenIsWord(tokenIsSymbol(next, '-') ? tokens[index + 2] : next, 'of'))
       draft.turn = 'right';
     else if (word === 'left') draft.turn = 'left';
+    // County abstracts: "ALONG A CURVE TO L (CHORD BEARS: ...)", "CURVE TO R".
+    else if (
+      (word === 'l' || word === 'r') &&
+      tokenIsWord(tokens[index - 1], 'to') &&
+      !tokenIsSymbol(next, '=', ':')
+    )
+      draft.turn = word === 'l' ? 'left' : 'right';
     else if (word === 'concave') after = readConcave(tokens, index + 1, end, draft);
     else if (word === 'radius' || (word === 'r' && tokenIsSymbol(next, '=', ':'))) {
       const length = readLength(tokens, index + 1, end, draft);

@@ -82,6 +82,8 @@ export interface DistanceRead {
   feet: Feet;
   /** No unit was written: the caller decides whether a bare number is feet. */
   bare: boolean;
+  /** The unit the distance was given in (its first part's); null when bare or refused. */
+  unit: LengthUnit | null;
   problem: string | null;
   next: number;
 }
@@ -106,15 +108,31 @@ export function readDistance(tokens: readonly Token[], start: number): DistanceR
   const negative = tokenIsSymbol(tokens[start], '-') && tokens[start + 1]?.kind === 'number';
   const first = readNumber(tokens, negative ? start + 1 : start);
   if (!first) return null;
-  const firstUnit = readUnit(tokens, first.next);
+  // "9. poles": a stray point between the figure and its unit.
+  const dotted = tokenIsSymbol(tokens[first.next], '.') && readUnit(tokens, first.next + 1) !== null;
+  const firstUnit = readUnit(tokens, dotted ? first.next + 1 : first.next);
   const refuse = (problem: string, next: number): DistanceRead => ({
     feet: feet(Number.NaN),
     bare: false,
+    unit: null,
     problem,
     next,
   });
   if (!firstUnit) {
     const after = tokens[first.next];
+    // "258)31": a scan broke the figure; a bracket is no decimal point, so the distance is refused, not guessed.
+    const glued = tokens[first.next + 1];
+    if (
+      after?.kind === 'symbol' &&
+      !tokenIsSymbol(after, '.', ',', ';', ':', '/') &&
+      glued?.kind === 'number' &&
+      after.start === tokens[first.next - 1]?.end &&
+      glued.start === after.end
+    )
+      return refuse(
+        `a damaged figure "${tokens[first.next - 1]?.text}${after.text}${glued.text}"`,
+        first.next + 2,
+      );
     if (after?.kind === 'word' && !AFTER_BARE_NUMBER.has(after.text)) {
       return refuse(`unknown unit "${after.text}"`, first.next + 1);
     }
@@ -127,13 +145,24 @@ export function readDistance(tokens: readonly Token[], start: number): DistanceR
     // A spelled number always has its unit; "sixteen and one-half chains" must not become 16 ft.
     if (tokens[negative ? start + 1 : start]?.kind !== 'number')
       return refuse('no unit after the distance', first.next);
-    return checked(negative ? -first.value : first.value, true, first.next);
+    return checked(negative ? -first.value : first.value, null, first.next);
   }
   let total = lengthToFeet(first.value, firstUnit.unit);
   let next = firstUnit.next;
   let previousUnit = firstUnit.unit;
   for (let part = 0; part < 2; part += 1) {
-    const joined = tokenIsWord(tokens[next], 'and') || tokenIsSymbol(tokens[next], ',') ? next + 1 : next;
+    // "eighty three perches and a half"
+    if (
+      tokenIsWord(tokens[next], 'and') &&
+      tokenIsWord(tokens[next + 1], 'a') &&
+      tokenIsWord(tokens[next + 2], 'half')
+    ) {
+      total = feet(total + lengthToFeet(0.5, previousUnit));
+      next += 3;
+      break;
+    }
+    const joined =
+      tokenIsWord(tokens[next], 'and') || tokenIsSymbol(tokens[next], ',', '+', '&') ? next + 1 : next;
     const number = readNumber(tokens, joined);
     const unit = number ? readUnit(tokens, number.next) : null;
     // Only a smaller unit continues the distance ("4 chains 25 links"), never a second course's figure.
@@ -142,17 +171,17 @@ export function readDistance(tokens: readonly Token[], start: number): DistanceR
     total = feet(total + lengthToFeet(number.value, unit.unit));
     next = unit.next;
   }
-  return checked(negative ? -total : total, false, next);
+  return checked(negative ? -total : total, firstUnit.unit, next);
 }
 
-function checked(value: number, bare: boolean, next: number): DistanceRead {
+function checked(value: number, unit: LengthUnit | null, next: number): DistanceRead {
   const problem =
     !Number.isFinite(value) || Math.abs(value) > MAX_DISTANCE_FEET
       ? 'the distance is too large'
       : value <= 0
         ? 'the distance must be greater than zero'
         : null;
-  return { feet: feet(problem ? Number.NaN : value), bare, problem, next };
+  return { feet: feet(problem ? Number.NaN : value), bare: unit === null, unit, problem, next };
 }
 
 export const tokenIsLengthUnit = (token: Token | undefined): boolean =>

@@ -1,7 +1,9 @@
+import { azimuthNormalize, azimuthToQuadrantBearing } from './bearing';
 import { type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
 import { type BearingRead, readBearing } from './read-bearing';
-import { readDistance } from './read-distance';
-import type { Feet } from './units';
+import { type DistanceRead, readDistance } from './read-distance';
+import { tokenStartsNumberWord } from './read-number';
+import { degrees, type Feet, feet, type LengthUnit, lengthToFeet } from './units';
 
 // Between a bearing and its distance deeds write "a distance of", commas, or a phrase: "along the North Line of
 // said South-half 1083.29 feet", "parallel to the half section line running North and South, a distance of".
@@ -26,7 +28,15 @@ const PHRASE_WORDS = new Set([
 const MAX_FILLER_TOKENS = 30;
 
 export type LineCallAttempt =
-  | { kind: 'call'; bearing: BearingRead; distance: Feet; start: number; next: number }
+  | {
+      kind: 'call';
+      bearing: BearingRead;
+      distance: Feet;
+      /** The unit the distance was written in; null when a bare figure was read in the description's unit. */
+      unit: LengthUnit | null;
+      start: number;
+      next: number;
+    }
   /** `strong` when the bearing had an angle: then it was surely meant as a call and its problem is always shown. */
   | { kind: 'problem'; reason: string; strong: boolean; start: number; next: number };
 
@@ -39,11 +49,27 @@ function skipFiller(tokens: readonly Token[], start: number): number {
   for (let count = 0; count < MAX_FILLER_TOKENS; count += 1) {
     const token = tokens[index];
     const minusSign = tokenIsSymbol(token, '-') && tokens[index + 1]?.kind === 'number';
-    if (!token || endsCall(token) || token.kind === 'number' || minusSign) return index;
+    // "along the west boundary of said E1/2 a distance of ...", "of Section20": a figure glued to a name is not
+    // the distance.
+    const before = tokens[index - 1];
+    const named =
+      inPhrase &&
+      token?.kind === 'number' &&
+      before?.end === token.start &&
+      (before.kind === 'word' || tokenIsSymbol(before, '/'));
+    if (
+      !token ||
+      endsCall(token) ||
+      (token.kind === 'number' && !named) ||
+      minusSign ||
+      tokenStartsNumberWord(token)
+    )
+      return index;
     // A phrase stops at a line end: with one call per line, "East along the road" must not take the next line's figure.
     if (token.kind === 'newline' && inPhrase) return index;
     if (token.kind === 'word' && PHRASE_WORDS.has(token.text)) inPhrase = true;
     const skippable =
+      named ||
       token.kind === 'newline' ||
       inPhrase ||
       (token.kind === 'word' && FILLER_WORDS.has(token.text)) ||
@@ -54,8 +80,31 @@ function skipFiller(tokens: readonly Token[], start: number): number {
   return index;
 }
 
-/** A bearing, then a distance, at `start`. Null when there is no bearing, or only a direction word in prose. */
-export function readLineCall(tokens: readonly Token[], start: number): LineCallAttempt | null {
+/**
+ * "crossing said creek at 65 poles in all 80 poles", "passing at 232.80 feet ..., in all a distance of 316.80 feet":
+ * the figure after "in all" is the course's length. Looks no further than the call's own words.
+ */
+function inAllDistance(tokens: readonly Token[], from: number): DistanceRead | null {
+  for (let index = from; index < from + MAX_FILLER_TOKENS; index += 1) {
+    const token = tokens[index];
+    if (!token || endsCall(token) || token.kind === 'newline') return null;
+    if (tokenIsWord(token, 'in') && tokenIsWord(tokens[index + 1], 'all')) {
+      const distance = readDistance(tokens, skipFiller(tokens, index + 2));
+      return distance && !distance.bare ? distance : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * A bearing, then a distance, at `start`. Null when there is no bearing, or only a direction word in prose. A
+ * bare figure after an angle is in `bareUnit` (feet unless the description states its unit).
+ */
+export function readLineCall(
+  tokens: readonly Token[],
+  start: number,
+  bareUnit: LengthUnit = 'feet',
+): LineCallAttempt | null {
   const bearing = readBearing(tokens, start);
   if (!bearing) return null;
   const strong = bearing.strength === 'angle';
@@ -66,11 +115,67 @@ export function readLineCall(tokens: readonly Token[], start: number): LineCallA
     start,
     next,
   });
-  const distance = readDistance(tokens, skipFiller(tokens, bearing.next));
-  if (!distance)
-    return strong ? problem(bearing.problem ?? 'no distance after the bearing', bearing.next) : null;
+  const read = readDistance(tokens, skipFiller(tokens, bearing.next));
+  if (!read) return strong ? problem(bearing.problem ?? 'no distance after the bearing', bearing.next) : null;
+  const distance = (!read.problem && inAllDistance(tokens, read.next)) || read;
   if (bearing.problem) return problem(bearing.problem, distance.next);
   if (distance.problem) return problem(distance.problem, distance.next);
   if (distance.bare && !strong) return problem('no unit after the distance', distance.next);
-  return { kind: 'call', bearing, distance: distance.feet, start, next: distance.next };
+  const inFeet = distance.bare ? lengthToFeet(distance.feet, bareUnit) : feet(distance.feet);
+  return { kind: 'call', bearing, distance: inFeet, unit: distance.unit, start, next: distance.next };
+}
+
+/**
+ * "thence 105.8 feet East to a point", "BEGINNING at a point 169.22 feet North and 40.00 feet West of ...": a
+ * distance with its unit, then a bearing. One stray scanned letter may stand between ("399.1 feet k South").
+ */
+export function readDistanceFirstCall(tokens: readonly Token[], start: number): LineCallAttempt | null {
+  const distance = readDistance(tokens, start);
+  if (!distance || distance.bare || distance.problem) return null;
+  const stray = tokens[distance.next];
+  const strayLetter =
+    stray?.kind === 'word' && stray.text.length === 1 && !'nsew'.includes(stray.text) ? 1 : 0;
+  const bearingAt = distance.next + strayLetter;
+  const bearing = readBearing(tokens, bearingAt);
+  if (!bearing || bearing.problem) return null;
+  const repair = strayLetter ? `stray "${stray?.text}" skipped` : bearing.repair;
+  return {
+    kind: 'call',
+    bearing: { ...bearing, repair },
+    distance: distance.feet,
+    unit: distance.unit,
+    start,
+    next: bearing.next,
+  };
+}
+
+/**
+ * "AB 112.4050 181.22": a row of a table whose header says "Azimuth" (only then is this tried): a course label,
+ * an azimuth in decimal degrees, a distance in the description's unit (`bareUnit`).
+ */
+export function readAzimuthRow(
+  tokens: readonly Token[],
+  start: number,
+  bareUnit: LengthUnit = 'feet',
+): LineCallAttempt | null {
+  const angle = tokens[start + 1];
+  const length = tokens[start + 2];
+  if (angle?.kind !== 'number' || length?.kind !== 'number') return null;
+  if (!(angle.value < 360 && length.value > 0)) return null;
+  const azimuth = azimuthNormalize(degrees(angle.value));
+  return {
+    kind: 'call',
+    bearing: {
+      azimuth,
+      quadrant: azimuthToQuadrantBearing(azimuth),
+      strength: 'angle',
+      problem: null,
+      repair: null,
+      next: start + 2,
+    },
+    distance: lengthToFeet(length.value, bareUnit),
+    unit: null,
+    start,
+    next: start + 3,
+  };
 }

@@ -60,10 +60,11 @@ function readNumberWords(tokens: readonly Token[], start: number): NumberRead | 
     } else break;
     index += 1;
     words += 1;
-    // "sixty-six", and "one hundred and five" (but not "six chains and twenty", where "and" follows a unit).
+    // "sixty-six", and "one hundred and five" or "one hundred & four" (but not "six chains and twenty", where
+    // "and" follows a unit).
     const joiner =
       tokenIsSymbol(tokens[index], '-') ||
-      (tokenIsWord(tokens[index], 'and') &&
+      ((tokenIsWord(tokens[index], 'and') || tokenIsSymbol(tokens[index], '&')) &&
         words > 0 &&
         tokenIsWord(tokens[index - 1], 'hundred', 'thousand'));
     if (joiner && isNumberWord(tokens[index + 1])) index += 1;

@@ -1,14 +1,21 @@
 import type { Segment } from './deed-segments';
-import { type Token, tokenIsWord } from './deed-tokens';
+import { type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
 import { type BearingRead, tokenStartsBearing } from './read-bearing';
 import { type CurveDraft, readCurve } from './read-curve';
 import { tokenIsLengthUnit } from './read-distance';
-import { readLineCall } from './read-line-call';
+import { type LineCallAttempt, readAzimuthRow, readDistanceFirstCall, readLineCall } from './read-line-call';
 import { tokenStartsNumberWord } from './read-number';
-import type { Feet } from './units';
+import type { Feet, LengthUnit } from './units';
 
 export type FoundCall =
-  | { kind: 'line'; start: number; end: number; bearing: BearingRead; distance: Feet }
+  | {
+      kind: 'line';
+      start: number;
+      end: number;
+      bearing: BearingRead;
+      distance: Feet;
+      unit: LengthUnit | null;
+    }
   | { kind: 'curve'; start: number; end: number; draft: CurveDraft };
 
 /** A call that was begun and could not be read, over tokens [start, end) of segment `segment`. */
@@ -73,10 +80,65 @@ function segmentHasLineCall(tokens: readonly Token[], segment: Segment): boolean
   return false;
 }
 
+export interface ScanOptions {
+  /** Unit of bare figures after an angle: feet unless the description states one. */
+  bareUnit: LengthUnit;
+  /** The opening clause (docs in deed-structure.ts), where "203.2 feet East of ..." offsets are read. */
+  opening: { start: number; end: number } | null;
+}
+
+const LEAD_IN_WORDS = new Set(['thence', 'then', 'run', 'running', 'runs']);
+
+/** Where a segment's own words begin, after "thence", "run" and commas: "thence, 399.1 feet k South". */
+function segmentContentStart(
+  tokens: readonly Token[],
+  segment: Segment,
+  courseNumbers: ReadonlySet<number>,
+): number {
+  let index = segment.start;
+  while (
+    index < segment.end &&
+    (courseNumbers.has(index) ||
+      tokenIsSymbol(tokens[index], ',') ||
+      (tokens[index]?.kind === 'word' && LEAD_IN_WORDS.has(tokens[index]?.text ?? '')))
+  )
+    index += 1;
+  return index;
+}
+
+type RowReader = (tokens: readonly Token[], start: number, bareUnit: LengthUnit) => LineCallAttempt | null;
+
+/** Token indices where a course may be written distance first, or as an azimuth-table row. */
+function otherCallStarts(
+  tokens: readonly Token[],
+  segments: readonly Segment[],
+  courseNumbers: ReadonlySet<number>,
+  options: ScanOptions,
+): Array<{ index: number; read: RowReader }> {
+  const starts: Array<{ index: number; read: RowReader }> = [];
+  const { opening } = options;
+  if (opening)
+    for (let index = opening.start; index < opening.end; index += 1)
+      if (tokens[index]?.kind === 'number') starts.push({ index, read: readDistanceFirstCall });
+  for (const segment of segments) {
+    const index = segmentContentStart(tokens, segment, courseNumbers);
+    if (tokens[index]?.kind === 'number' && !(opening && index >= opening.start && index < opening.end))
+      starts.push({ index, read: readDistanceFirstCall });
+  }
+  // "AB 112.4050 181.22; BC ...": rows of a table headed "Azimuth".
+  if (tokens.some((token) => tokenIsWord(token, 'azimuth', 'azimuths')))
+    tokens.forEach((token, index) => {
+      if (token.kind === 'word' && /^[a-z]{2}$/.test(token.text))
+        starts.push({ index, read: readAzimuthRow });
+    });
+  return starts.sort((a, b) => a.index - b.index);
+}
+
 export function deedScanCalls(
   tokens: readonly Token[],
   segments: readonly Segment[],
   courseNumbers: ReadonlySet<number>,
+  options: ScanOptions = { bareUnit: 'feet', opening: null },
 ): CallScan {
   const segmentAt = new Int32Array(tokens.length).fill(0);
   for (const segment of segments) segmentAt.fill(segment.number, segment.start, segment.end);
@@ -128,6 +190,24 @@ export function deedScanCalls(
     claim(segment.start, end);
   }
 
+  const record = (attempt: LineCallAttempt): void => {
+    if (attempt.kind !== 'call') return;
+    scan.found.push({
+      kind: 'line',
+      start: attempt.start,
+      end: attempt.next,
+      bearing: attempt.bearing,
+      distance: attempt.distance,
+      unit: attempt.unit,
+    });
+    claim(attempt.start, attempt.next);
+  };
+  for (const { index, read } of otherCallStarts(tokens, segments, courseNumbers, options)) {
+    if (consumed[index]) continue;
+    const attempt = read(tokens, index, options.bareUnit);
+    if (attempt) record(attempt);
+  }
+
   // "Commencing 96.8 rods North and 155 rods West from ...": a direction right after a distance nobody used is an
   // offset to the point of commencement, not a course.
   const afterLooseDistance = (index: number): boolean => {
@@ -145,21 +225,14 @@ export function deedScanCalls(
       index += 1;
       continue;
     }
-    const attempt = readLineCall(tokens, index);
+    const attempt = readLineCall(tokens, index, options.bareUnit);
     const strong = attempt?.kind === 'call' ? attempt.bearing.strength === 'angle' : attempt?.strong;
     if (!attempt || (!strong && afterLooseDistance(index))) {
       index += 1;
       continue;
     }
     if (attempt.kind === 'call') {
-      scan.found.push({
-        kind: 'line',
-        start: attempt.start,
-        end: attempt.next,
-        bearing: attempt.bearing,
-        distance: attempt.distance,
-      });
-      claim(attempt.start, attempt.next);
+      record(attempt);
     } else {
       const segment = segmentAt[index] ?? 0;
       scan.problems.push({

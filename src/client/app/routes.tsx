@@ -18,6 +18,7 @@ const ThreadPage = lazy(() => import('../features/forum/thread-page'));
 const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
@@ -59,6 +60,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireSignedIn>
             <ProfilePage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/notifications',
+        element: (
+          <RequireSignedIn>
+            <NotificationsPage />
           </RequireSignedIn>
         ),
       },

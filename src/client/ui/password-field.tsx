@@ -41,3 +41,16 @@ export function PasswordField(props: {
     </div>
   );
 }
+
+/** The "Password" box of a sign-in form: the account's present password, which browsers may fill in. */
+export function CurrentPasswordField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <PasswordField
+      label="Password"
+      name="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -7,6 +7,7 @@ import { requireAdmin, requireStaff } from '../auth/permissions';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { conflict } from '../errors';
+import { notifyEnforcement } from '../notifications/member-events';
 import {
   adminUserView,
   assertMayEnforce,
@@ -31,6 +32,13 @@ export async function warnUser(db: Kysely<Database>, caller: Caller, userId: num
       .returning(['id', 'reason', 'created_at'])
       .executeTakeFirstOrThrow();
     await writeAudit(trx, actor, { action: 'warn_user', targetType: 'user', targetId: target.id, reason });
+    await notifyEnforcement(trx, {
+      userId: target.id,
+      actorId: actor.id,
+      kind: 'warning',
+      reason,
+      key: String(warning.id),
+    });
     return {
       ok: true as const,
       message: TEXT.userWarned,
@@ -51,8 +59,16 @@ export async function muteUser(
   userId: number,
   input: { hours: number; reason: string },
 ): Promise<UserActionResponse> {
-  return enforceOn(db, requireStaff(caller), userId, 'mute', async (trx) => {
+  const actor = requireStaff(caller);
+  return enforceOn(db, actor, userId, 'mute', async (trx) => {
     const until = new Date(Date.now() + input.hours * HOUR_MS);
+    await notifyEnforcement(trx, {
+      userId,
+      actorId: actor.id,
+      kind: 'mute',
+      reason: input.reason,
+      key: until.toISOString(),
+    });
     return {
       row: await updateManagedUser(trx, userId, { muted_until: until, mute_reason: input.reason }),
       message: TEXT.userMuted,

@@ -3,6 +3,7 @@ import { serverHoldingDataDir } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { createUserCommand } from './create-user';
 import { CliError, parseFlags } from './flags';
+import { outboxCommand } from './outbox';
 import { seedDemoCommand } from './seed-demo';
 import { tractCommand } from './tract';
 
@@ -17,6 +18,10 @@ const HELP = `Oklahoma Mineral Rights Forum: operator commands
 
   npm run -s cli -- seed-demo
       Fill an empty database with a demo community (users, threads, replies, votes).
+
+  npm run -s cli -- outbox [--limit N]
+      Print the newest e-mails the forum queued (default 10), with their text and links. Without
+      SMTP_URL this is where reset and confirmation mails wait.
 
   npm run -s cli -- tract [--file PATH]
       Read a metes-and-bounds description (standard input or --file) and print its calls, area and
@@ -33,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const flags = parseFlags(rest);
   if (command === 'tract') return tractCommand(flags);
-  if (command !== 'create-user' && command !== 'seed-demo') {
+  if (command !== 'create-user' && command !== 'seed-demo' && command !== 'outbox') {
     throw new CliError(`Unknown command "${command}". Run \`npm run -s cli -- help\` for the list.`);
   }
   const config = loadConfig();
@@ -48,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openConfiguredDatabase(config);
   try {
     if (command === 'create-user') return await createUserCommand(database.db, flags);
+    if (command === 'outbox') return await outboxCommand(database.db, flags);
     return await seedDemoCommand(database.db);
   } finally {
     await database.close();

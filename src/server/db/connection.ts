@@ -17,6 +17,11 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` with the payload of every `pg_notify(channel, payload)` committed by any connection
+   * (on PostgreSQL: any process). Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -24,7 +29,7 @@ export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
@@ -44,10 +49,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           }),
         ),
       ping: () => pingDatabase(db),
+      // Through the pool queue: a LISTEN slipped into another caller's open transaction would share its fate.
+      listen: async (channel, onMessage) => {
+        const stop = await db.connection().execute(() => pglite.listen(channel, onMessage));
+        return () => db.connection().execute(() => stop());
+      },
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -57,17 +72,57 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     exclusive: async (work) => {
       const client = await pool.connect();
       try {
+        if (target.statementTimeoutMs) await client.query('set statement_timeout = 0');
         return await work(async (script) => {
           const result = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
           const last = Array.isArray(result) ? result.at(-1) : result;
           return (last?.rows ?? []) as Record<string, unknown>[];
         });
       } finally {
+        if (target.statementTimeoutMs)
+          await client
+            .query(`set statement_timeout = ${Math.floor(target.statementTimeoutMs)}`)
+            .catch(() => {});
         client.release();
       }
     },
     ping: () => pingDatabase(db),
+    listen: (channel, onMessage) => listenOnPostgres(target.url, channel, onMessage),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open; when it drops (server restart), it reconnects after
+ * a second and listens again. Messages sent while it was away are lost, which only delays a live update.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 

@@ -6,7 +6,11 @@ import { seedCategories } from './seed-categories';
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), migrated and seeded. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await prepareDatabase(handle);
   return handle;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables, UserAccountColumns } from './schema-accounts';
 
 // Row types of migrations/*.sql. API payloads are separate types (src/shared/contracts), mapped in each
 // domain's mapper (docs/architecture.md#data-model).
@@ -7,7 +8,7 @@ type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type ContentStatus = 'visible' | 'held' | 'removed';
 
-export interface UsersTable {
+export interface UsersTable extends UserAccountColumns {
   id: Generated<number>;
   username: string;
   email: string;
@@ -25,6 +26,7 @@ export interface UsersTable {
   created_at: Timestamp;
   last_login: NullableTimestamp;
   last_active_at: NullableTimestamp;
+  auto_watch: Generated<boolean>;
   works_in_industry: Generated<boolean>;
   avatar_key: string | null;
 }
@@ -95,6 +97,7 @@ export interface PostsTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   edited_by: number | null;
+  reply_to_post_id: Generated<number | null>;
 }
 
 export interface PostVotesTable {
@@ -245,7 +248,90 @@ export interface AppSettingsTable {
   value: string;
 }
 
-export interface Database {
+export type NotificationKind =
+  | 'reply'
+  | 'new_thread'
+  | 'reply_to_post'
+  | 'mention'
+  | 'quote'
+  | 'vote_milestone'
+  | 'report_outcome'
+  | 'warning'
+  | 'mute';
+export type WatchLevel = 'watching' | 'normal' | 'muted';
+
+/** Migration 009: notifications, the background job queue, watching, mentions, bookmarks, read state. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  actor_id: number | null;
+  thread_id: number | null;
+  post_id: number | null;
+  detail: string | null;
+  dedupe_key: string;
+  read_at: NullableTimestamp;
+  emailed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface BackgroundJobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  run_after: Timestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface ThreadWatchesTable {
+  user_id: number;
+  thread_id: number;
+  level: WatchLevel;
+  updated_at: Timestamp;
+}
+
+export interface CategoryWatchesTable {
+  user_id: number;
+  category_id: number;
+  level: WatchLevel;
+  updated_at: Timestamp;
+}
+
+export interface PostMentionsTable {
+  post_id: number;
+  user_id: number;
+}
+
+export interface BookmarksTable {
+  user_id: number;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface ThreadReadsTable {
+  user_id: number;
+  thread_id: number;
+  last_read_post_id: number;
+  updated_at: Timestamp;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  delivery: 'immediate' | 'daily' | 'never';
+}
+
+export interface Database extends AccountTables {
+  notifications: NotificationsTable;
+  background_jobs: BackgroundJobsTable;
+  thread_watches: ThreadWatchesTable;
+  category_watches: CategoryWatchesTable;
+  post_mentions: PostMentionsTable;
+  bookmarks: BookmarksTable;
+  thread_reads: ThreadReadsTable;
+  notification_preferences: NotificationPreferencesTable;
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitError } from '../errors';
+import { StorageUnavailableError } from '../storage/blob-store';
+
+// PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout.
+const QUERY_CANCELED = '57014';
 
 // One handler turns every error into { error, code }; 5xx details stay in the log (docs/architecture.md#errors).
 export function installErrorHandler(app: FastifyInstance): void {
@@ -15,6 +19,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send({ error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (error instanceof StorageUnavailableError) {
+      // The disk or bucket failed; nothing was half-written (files are stored before rows point at them).
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply.status(503).send({
+        error: 'File storage is not available. Please try again shortly.',
+        code: 'STORAGE_UNAVAILABLE',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -34,6 +46,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientMessage(error), code: error.code ?? 'BAD_REQUEST' });
+    }
+    if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+      request.log.warn({ err: error }, 'query cancelled by the statement timeout');
+      return reply.status(503).header('Retry-After', '5').send({
+        error: 'The server is busy and could not answer in time. Please try again shortly.',
+        code: 'BUSY',
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

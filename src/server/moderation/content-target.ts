@@ -3,6 +3,8 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/schema';
 import { recountCategory, recountThread } from '../forum-shared/counters';
 import { type ContentStatus, canSee, type Db } from '../forum-shared/visibility';
+import { withdrawNotifications } from '../notifications/notify';
+import { queuePostFanOut } from '../notifications/post-published';
 
 // A reported or moderated thread or post, with what the moderation actions need to know about it, and the
 // status changes they make. Counters are recounted from the rows after every change (forum-shared/counters).
@@ -122,7 +124,22 @@ export async function publishTarget(
       .execute();
   }
   await recount(trx, target);
+  await queueFanOutOfPublished(trx, target);
   return 'visible';
+}
+
+/** Content that becomes visible is news to its watchers now (a repeat of an earlier fan-out adds nothing). */
+async function queueFanOutOfPublished(trx: Transaction<Database>, target: ContentTarget): Promise<void> {
+  const post =
+    target.type === 'post'
+      ? { id: target.id }
+      : await trx
+          .selectFrom('posts')
+          .select('id')
+          .where('thread_id', '=', target.id)
+          .where('is_first_post', '=', true)
+          .executeTakeFirst();
+  if (post) await queuePostFanOut(trx, post.id);
 }
 
 /** Soft-removes the target: hidden from everyone but staff, recoverable by an admin (docs/product.md#moderation). */
@@ -141,5 +158,6 @@ export async function removeTarget(
   const table = target.type === 'thread' ? 'threads' : 'posts';
   await trx.updateTable(table).set(removed).where('id', '=', target.id).execute();
   await recount(trx, target);
+  await withdrawNotifications(trx, target);
   return 'removed';
 }

@@ -10,6 +10,7 @@ import { countNewReply } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { canSee } from '../forum-shared/visibility';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
+import { afterPostWritten } from '../notifications/post-published';
 import { THREAD_NOT_FOUND } from '../threads/get-thread';
 
 type CreatePostInput = z.output<typeof createPostBody>;
@@ -48,6 +49,8 @@ export async function createPost(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (status === 'visible') await countNewReply(trx, thread);
+    const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
+    await afterPostWritten(trx, written, status === 'visible');
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

@@ -5,6 +5,7 @@ import { requireCanParticipate } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { canSee } from '../forum-shared/visibility';
+import { notifyVoteMilestone } from '../notifications/member-events';
 
 type Vote = 1 | -1;
 const POST_NOT_FOUND = 'Post not found';
@@ -55,6 +56,13 @@ export async function votePost(
         .where('id', '=', postId)
         .returning('vote_count')
         .executeTakeFirstOrThrow();
+      await notifyVoteMilestone(
+        trx,
+        { id: post.id, threadId: post.thread_id, authorId: post.author_id },
+        updated.vote_count - delta,
+        updated.vote_count,
+        voter.id,
+      );
       if (post.is_first_post) {
         await trx
           .updateTable('threads')

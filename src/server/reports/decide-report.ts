@@ -7,6 +7,7 @@ import { requireStaff } from '../auth/permissions';
 import type { Database, ReportRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { loadTarget, lockTarget, publishTarget, removeTarget } from '../moderation/content-target';
+import { notifyReportOutcome } from '../notifications/member-events';
 
 // Moderators and admins act on open reports (docs/product.md#moderation; docs/product.md#states): approve, remove, dismiss.
 // Approve and remove close every open report on the same target, so one decision clears the queue for
@@ -60,7 +61,9 @@ export async function decideReport(
       .where('target_type', '=', report.target_type)
       .where('target_id', '=', report.target_id)
       .where('status', '=', 'open')
-      .executeTakeFirst();
+      .returning(['id', 'reporter_id'])
+      .execute();
+    if (decision === 'removed') await notifyReportOutcome(trx, closed, actor.id);
     await writeAudit(trx, actor, {
       action: decision === 'approved' ? 'approve_content' : 'remove_content',
       targetType: report.target_type,
@@ -71,7 +74,7 @@ export async function decideReport(
     return {
       ok: true as const,
       message: decision === 'approved' ? TEXT.reportApproved : TEXT.contentRemoved,
-      closed_reports: Number(closed.numUpdatedRows),
+      closed_reports: closed.length,
       target_status: targetStatus,
     };
   });

@@ -19,6 +19,12 @@ interface Hit {
 
 // Title matches weigh double: a thread named after the question is the better answer.
 const TITLE_WEIGHT = 2;
+/**
+ * Only the newest this-many matching posts (and titles) are ranked: ranking reads every candidate's
+ * tsvector, so an unbounded set made a common word cost seconds and stalled the server under load
+ * (docs/decisions/014-bounded-search.md). Older matches are still found by a more specific query.
+ */
+export const SEARCH_CANDIDATES = 1000;
 
 /**
  * GET /api/search (issue 3, beyond the product description): PostgreSQL full-text search over thread titles and every post
@@ -61,7 +67,9 @@ export async function searchThreads(db: Db, caller: Caller, input: SearchInput):
 
 /**
  * Ranked matches, one per thread, with the total beside each row (exported for bench/explain.ts). The
- * candidate set comes from the two GIN indexes; ts_headline runs later on the page's rows only.
+ * tsquery is written inline (not in a CTE) so the planner sees the words and picks, per query, the GIN
+ * index for a rare word or a backward primary-key walk for a common one; ts_headline runs later on the
+ * page's rows only.
  */
 export function searchHitsQuery(
   input: Pick<SearchInput, 'q' | 'page' | 'limit'>,
@@ -70,17 +78,23 @@ export function searchHitsQuery(
 ) {
   const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
   return sql<Hit>`
-    with query as (select ${tsquery} as q),
+    with post_candidates as (
+      select p.id from posts p
+      where p.content_search @@ ${tsquery} and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+      order by p.id desc limit ${SEARCH_CANDIDATES}
+    ),
     post_hits as (
-      select distinct on (p.thread_id) p.thread_id, p.id as post_id, ts_rank(p.content_search, query.q) as rank
-      from posts p cross join query
-      where p.content_search @@ query.q and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+      select distinct on (p.thread_id) p.thread_id, p.id as post_id, ts_rank(p.content_search, ${tsquery}) as rank
+      from post_candidates c join posts p on p.id = c.id
       order by p.thread_id, rank desc, p.id
     ),
     title_hits as (
-      select t.id as thread_id, ts_rank(t.title_search, query.q) as rank
-      from threads t cross join query
-      where t.title_search @@ query.q
+      select thread_id, rank from (
+        select t.id as thread_id, ts_rank(t.title_search, ${tsquery}) as rank
+        from threads t
+        where t.title_search @@ ${tsquery}
+        order by t.id desc limit ${SEARCH_CANDIDATES}
+      ) newest_titles
     ),
     matched as (
       select coalesce(ph.thread_id, th.thread_id) as thread_id, ph.post_id,
@@ -88,7 +102,9 @@ export function searchHitsQuery(
       from post_hits ph full join title_hits th on th.thread_id = ph.thread_id
     )
     select m.thread_id, m.post_id, m.rank::float8 as rank, count(*) over ()::int as total
-    from matched m join threads t on t.id = m.thread_id
+    from matched m
+    -- offset 0 keeps this a per-candidate primary-key probe; as a plain join the planner hashes all threads.
+    cross join lateral (select t.status, t.author_id, t.category_id from threads t where t.id = m.thread_id offset 0) t
     where (t.status = 'visible' or (t.status = 'held' and t.author_id = ${me}))
       ${categoryIds ? sql`and t.category_id in (${sql.join(categoryIds)})` : sql``}
     order by m.rank desc, m.thread_id desc

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
+import { afterPostWritten } from '../notifications/post-published';
 
 type CreateThreadInput = z.output<typeof createThreadBody>;
 
@@ -54,7 +55,7 @@ export async function createThread(
       .values({ category_id: category.id, author_id: author.id, title: input.title, status })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const firstPost = await trx
       .insertInto('posts')
       .values({
         thread_id: thread.id,
@@ -62,7 +63,10 @@ export async function createThread(
         content: input.content,
         is_first_post: true,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
+    await afterPostWritten(trx, written, status === 'visible');
     if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
     return toThread((await findThread(trx, thread.id))!);

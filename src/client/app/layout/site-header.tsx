@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { CalculatorsMenu } from './calculators-menu';
@@ -52,6 +53,7 @@ export function SiteHeader({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean
               <span className="greeting">
                 Hello, <strong>{user.username}</strong>
               </span>
+              <NotificationBell userId={user.id} />
               {isStaff && (
                 <>
                   <Link to="/moderation" className="btn btn-secondary btn-small wide-only">

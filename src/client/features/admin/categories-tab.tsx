@@ -4,6 +4,7 @@ import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { categoryRequests, useAllCategories } from './admin-api';
+import { AdminTable } from './admin-table';
 import { type CategoryDraft, CategoryForm } from './category-form';
 import { Cell } from './table-cell';
 import { useAdminAction } from './use-admin-action';
@@ -77,75 +78,63 @@ export function CategoriesTab() {
       ) : categories.isError ? (
         <Alert kind="error">Error: {errorText(categories.error, FETCH_FAILED)}</Alert>
       ) : (
-        <div className="table-wrap">
-          <table className="admin-table stack-on-phone">
-            <caption className="visually-hidden">Categories</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Order</th>
-                <th scope="col">State</th>
-                <th scope="col">Threads / posts</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.data.map((c) => (
-                <tr key={c.id}>
-                  <Cell label="Name">
-                    <span className="color-dot" style={{ background: c.color }} aria-hidden="true" />
-                    <strong>{c.name}</strong>
-                    {c.description && <span className="cell-note">{c.description}</span>}
-                  </Cell>
-                  <Cell label="Slug">
-                    <code>{c.slug}</code>
-                  </Cell>
-                  <Cell label="Order">{c.order_index}</Cell>
-                  <Cell label="State">
-                    <CategoryState category={c} />
-                  </Cell>
-                  <Cell label="Threads / posts">
-                    {c.thread_count.toLocaleString()} / {c.post_count.toLocaleString()}
-                  </Cell>
-                  <Cell label="Actions">
-                    <div className="row-actions">
-                      <button type="button" className="btn btn-secondary" onClick={() => setEditing(c)}>
-                        Edit<span className="visually-hidden"> {c.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        disabled={action.pending}
-                        onClick={() => toggle(c, { is_locked: !c.is_locked })}
-                      >
-                        {c.is_locked ? 'Unlock' : 'Lock'}
-                        <span className="visually-hidden"> {c.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        disabled={action.pending}
-                        onClick={() => toggle(c, { is_archived: !c.is_archived })}
-                      >
-                        {c.is_archived ? 'Unarchive' : 'Archive'}
-                        <span className="visually-hidden"> {c.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-outline"
-                        disabled={action.pending}
-                        onClick={() => remove(c)}
-                      >
-                        Delete<span className="visually-hidden"> {c.name}</span>
-                      </button>
-                    </div>
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Categories"
+          columns={['Name', 'Slug', 'Order', 'State', 'Threads / posts', 'Actions']}
+        >
+          {categories.data.map((c) => (
+            <tr key={c.id}>
+              <Cell label="Name">
+                <span className="color-dot" style={{ background: c.color }} aria-hidden="true" />
+                <strong>{c.name}</strong>
+                {c.description && <span className="cell-note">{c.description}</span>}
+              </Cell>
+              <Cell label="Slug">
+                <code>{c.slug}</code>
+              </Cell>
+              <Cell label="Order">{c.order_index}</Cell>
+              <Cell label="State">
+                <CategoryState category={c} />
+              </Cell>
+              <Cell label="Threads / posts">
+                {c.thread_count.toLocaleString()} / {c.post_count.toLocaleString()}
+              </Cell>
+              <Cell label="Actions">
+                <div className="row-actions">
+                  <button type="button" className="btn btn-secondary" onClick={() => setEditing(c)}>
+                    Edit<span className="visually-hidden"> {c.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={action.pending}
+                    onClick={() => toggle(c, { is_locked: !c.is_locked })}
+                  >
+                    {c.is_locked ? 'Unlock' : 'Lock'}
+                    <span className="visually-hidden"> {c.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={action.pending}
+                    onClick={() => toggle(c, { is_archived: !c.is_archived })}
+                  >
+                    {c.is_archived ? 'Unarchive' : 'Archive'}
+                    <span className="visually-hidden"> {c.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-outline"
+                    disabled={action.pending}
+                    onClick={() => remove(c)}
+                  >
+                    Delete<span className="visually-hidden"> {c.name}</span>
+                  </button>
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

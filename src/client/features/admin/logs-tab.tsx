@@ -5,6 +5,7 @@ import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { useAuditLog } from './admin-api';
+import { AdminTable } from './admin-table';
 import { Cell } from './table-cell';
 
 /** 'change_role' -> 'Change role'. */
@@ -43,40 +44,30 @@ export function LogsTab() {
       ) : logs.data.length === 0 ? (
         <p className="card empty-state">No audit entries{actionType ? ' of this type' : ''} yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="admin-table stack-on-phone" aria-busy={logs.isFetching}>
-            <caption className="visually-hidden">Audit log entries, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {logs.data.map((entry) => (
-                <tr key={entry.id}>
-                  <Cell label="Time">
-                    <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
-                  </Cell>
-                  <Cell label="Admin">{entry.admin_username}</Cell>
-                  <Cell label="Action">{actionLabel(entry.action_type)}</Cell>
-                  <Cell label="Target">
-                    {entry.target_type
-                      ? `${entry.target_type}${entry.target_id !== null ? ` #${entry.target_id}` : ''}`
-                      : '—'}
-                    {entry.details && <span className="cell-note">{entry.details}</span>}
-                  </Cell>
-                  <Cell label="Reason" className="pre-wrap">
-                    {entry.reason || '—'}
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Audit log entries, newest first"
+          columns={['Time', 'Admin', 'Action', 'Target', 'Reason']}
+          busy={logs.isFetching}
+        >
+          {logs.data.map((entry) => (
+            <tr key={entry.id}>
+              <Cell label="Time">
+                <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
+              </Cell>
+              <Cell label="Admin">{entry.admin_username}</Cell>
+              <Cell label="Action">{actionLabel(entry.action_type)}</Cell>
+              <Cell label="Target">
+                {entry.target_type
+                  ? `${entry.target_type}${entry.target_id !== null ? ` #${entry.target_id}` : ''}`
+                  : '—'}
+                {entry.details && <span className="cell-note">{entry.details}</span>}
+              </Cell>
+              <Cell label="Reason" className="pre-wrap">
+                {entry.reason || '—'}
+              </Cell>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { LIMITS, MUTE_HOURS } from '../../../shared/constants';
 import { Alert } from '../../ui/alert';
+import { ModalForm } from '../../ui/modal-form';
 
 /**
  * Mute for 24, 48 or 72 hours with a reason (docs/product.md#who-it-is-for's enforcement ladder). A native modal <dialog>:
@@ -15,19 +16,11 @@ export function MuteDialog({
   onMute(hours: number, reason: string): Promise<boolean>;
   onClose(): void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [hours, setHours] = useState<number>(MUTE_HOURS[0]);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const reasonId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,50 +35,39 @@ export function MuteDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <form onSubmit={submit} noValidate>
-        <h2 id={titleId}>Mute {username}</h2>
-        <p className="muted">
-          A muted member can read but cannot post, reply, vote or report until the mute ends.
-        </p>
-        <fieldset className="reason-group">
-          <legend>Duration</legend>
-          {MUTE_HOURS.map((h) => (
-            <label key={h} className="radio">
-              <input type="radio" name="hours" value={h} checked={hours === h} onChange={() => setHours(h)} />
-              {h} hours
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={reasonId}>Reason (shown to the member)</label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={LIMITS.reasonMax}
-            required
-            aria-invalid={problem ? true : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        {problem && <Alert kind="error">{problem}</Alert>}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? 'Muting...' : `Mute for ${hours} hours`}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ModalForm title={`Mute ${username}`} onSubmit={submit} onClose={onClose}>
+      <p className="muted">
+        A muted member can read but cannot post, reply, vote or report until the mute ends.
+      </p>
+      <fieldset className="reason-group">
+        <legend>Duration</legend>
+        {MUTE_HOURS.map((h) => (
+          <label key={h} className="radio">
+            <input type="radio" name="hours" value={h} checked={hours === h} onChange={() => setHours(h)} />
+            {h} hours
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={reasonId}>Reason (shown to the member)</label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={LIMITS.reasonMax}
+          required
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      {problem && <Alert kind="error">{problem}</Alert>}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {busy ? 'Muting...' : `Mute for ${hours} hours`}
+        </button>
+      </div>
+    </ModalForm>
   );
 }

@@ -1,6 +1,7 @@
-import { MEMBER_CATEGORIES, type MemberCategory, ROLES, type Role } from '../../../shared/constants';
+import { type MemberCategory, ROLES, type Role } from '../../../shared/constants';
 import type { AdminUser } from '../../../shared/contracts/admin';
 import { TEXT } from '../../../shared/texts';
+import { MemberCategoryOptions } from '../../ui/member-category-options';
 import { userRequests } from './admin-api';
 import { Cell } from './table-cell';
 
@@ -157,12 +158,7 @@ export function UserRow({
             disabled={busy}
             onChange={(e) => changeMemberCategory(e.target.value)}
           >
-            <option value="">None</option>
-            {MEMBER_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <MemberCategoryOptions />
           </select>
         ) : (
           (user.member_category ?? 'None')

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 import { useAdminUsers, userRequests } from './admin-api';
+import { AdminTable } from './admin-table';
 import { MuteDialog } from './mute-dialog';
 import { useAdminAction } from './use-admin-action';
 import { UserRow, type UsersMode } from './user-row';
@@ -113,34 +114,23 @@ export function UsersTab({ mode }: { mode: UsersMode }) {
           <p className="muted result-count" aria-live="polite">
             {data?.pagination.total.toLocaleString()} {data?.pagination.total === 1 ? 'user' : 'users'}
           </p>
-          <div className="table-wrap">
-            <table className="admin-table stack-on-phone" aria-busy={users.isFetching}>
-              <caption className="visually-hidden">Users, page {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Member type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.users.map((u) => (
-                  <UserRow
-                    key={u.id}
-                    user={u}
-                    me={me?.id ?? 0}
-                    mode={mode}
-                    run={action.run}
-                    busy={action.pending}
-                    onMute={setMuting}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={<>Users, page {page}</>}
+            columns={['User', 'Role', 'Member type', 'Status', 'Joined', 'Actions']}
+            busy={users.isFetching}
+          >
+            {data?.users.map((u) => (
+              <UserRow
+                key={u.id}
+                user={u}
+                me={me?.id ?? 0}
+                mode={mode}
+                run={action.run}
+                busy={action.pending}
+                onMute={setMuting}
+              />
+            ))}
+          </AdminTable>
           {data && (
             <PaginationButtons
               page={data.pagination.page}

@@ -11,3 +11,5 @@ export const loginRequest = (body: LoginBody) => api.post<SessionResponse>('/api
 export const registerRequest = (body: RegisterBody) => api.post<SessionResponse>('/api/auth/register', body);
 export const updateProfileRequest = (body: UpdateProfileBody) =>
   api.put<{ user: PublicUser }>('/api/auth/me', body);
+export const uploadAvatarRequest = (file: File) => api.upload<{ user: PublicUser }>('/api/me/avatar', file);
+export const removeAvatarRequest = () => api.delete<{ user: PublicUser }>('/api/me/avatar');

@@ -5,8 +5,9 @@ import { ApiError } from '../../api/api-client';
 import { safeRedirect, withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { NarrowCard, SubmitButton } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
-import { PasswordField } from '../../ui/password-field';
+import { CurrentPasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { loginRequest } from './auth-api';
 import { SocialSignIn } from './social-sign-in';
@@ -52,35 +53,24 @@ export default function LoginPage() {
   }
 
   return (
-    <div className="page page-narrow">
-      <div className="card">
-        <h1>Login</h1>
-        <p className="muted">Welcome back. Sign in with your username or email address.</p>
-        <SocialSignIn mode="sign-in" redirect={redirect} />
-        {error && <Alert kind="error">{error}</Alert>}
-        <form onSubmit={submit} noValidate>
-          <TextField
-            label="Username or Email"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <button type="submit" className="btn" disabled={busy} style={{ width: '100%' }}>
-            {busy ? 'Signing in...' : 'Login'}
-          </button>
-        </form>
-        <p>
-          Don&apos;t have an account? <Link to={withRedirect('/register', redirect)}>Register</Link>
-        </p>
-      </div>
-    </div>
+    <NarrowCard title="Login">
+      <p className="muted">Welcome back. Sign in with your username or email address.</p>
+      <SocialSignIn mode="sign-in" redirect={redirect} />
+      {error && <Alert kind="error">{error}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Username or Email"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
+        <SubmitButton busy={busy}>{busy ? 'Signing in...' : 'Login'}</SubmitButton>
+      </form>
+      <p>
+        Don&apos;t have an account? <Link to={withRedirect('/register', redirect)}>Register</Link>
+      </p>
+    </NarrowCard>
   );
 }

@@ -1,15 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { LIMITS, MEMBER_CATEGORIES } from '../../../shared/constants';
+import { LIMITS } from '../../../shared/constants';
 import type { UpdateProfileBody } from '../../../shared/contracts/auth';
 import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { MemberCategoryOptions } from '../../ui/member-category-options';
+import { NarrowCard } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { profilePath } from '../../ui/user-link';
 import { updateProfileRequest } from './auth-api';
+import { AvatarUpload } from './avatar-upload';
 import { LinkedAccounts } from './oauth/linked-accounts';
 
 export default function ProfilePage() {
@@ -46,69 +49,62 @@ export default function ProfilePage() {
   }
 
   return (
-    <div className="page page-narrow">
-      <div className="card">
-        <h1>My Profile</h1>
-        <dl className="profile-facts">
-          <dt>Username</dt>
-          <dd>{user.username}</dd>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Role</dt>
-          <dd style={{ textTransform: 'capitalize' }}>{user.role}</dd>
-          <dt>Public profile</dt>
-          <dd>
-            <Link to={profilePath(user.username)}>{profilePath(user.username)}</Link>
-          </dd>
-          <dt>Member since</dt>
-          <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
-        </dl>
-        {message && <Alert kind={message.kind}>{message.text}</Alert>}
-        <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={typeId}>Member type</label>
-            <select id={typeId} value={memberCategory} onChange={(e) => setMemberCategory(e.target.value)}>
-              <option value="">None</option>
-              {MEMBER_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            <span className="field-hint">
-              Industry workers must disclose this in their profile (Community Rules).
-            </span>
-          </div>
-          <label className="field checkbox">
-            <input type="checkbox" checked={industry} onChange={(e) => setIndustry(e.target.checked)} /> I
-            work in the oil and gas industry (shows a badge on my public profile)
-          </label>
-          <div className="field">
-            <label htmlFor={bioId}>Bio</label>
-            <textarea
-              id={bioId}
-              value={bio}
-              maxLength={LIMITS.bioMax}
-              onChange={(e) => setBio(e.target.value)}
-              aria-describedby={`${bioId}-count`}
-            />
-            <span className="field-hint" id={`${bioId}-count`} aria-live="polite">
-              {bio.length}/{LIMITS.bioMax} characters
-            </span>
-          </div>
-          <TextField
-            label="Location (optional)"
-            value={location}
-            onChange={setLocation}
-            maxLength={LIMITS.locationMax}
-            autoComplete="address-level2"
+    <NarrowCard title="My Profile">
+      <AvatarUpload />
+      <dl className="profile-facts">
+        <dt>Username</dt>
+        <dd>{user.username}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Role</dt>
+        <dd style={{ textTransform: 'capitalize' }}>{user.role}</dd>
+        <dt>Public profile</dt>
+        <dd>
+          <Link to={profilePath(user.username)}>{profilePath(user.username)}</Link>
+        </dd>
+        <dt>Member since</dt>
+        <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
+      </dl>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={typeId}>Member type</label>
+          <select id={typeId} value={memberCategory} onChange={(e) => setMemberCategory(e.target.value)}>
+            <MemberCategoryOptions />
+          </select>
+          <span className="field-hint">
+            Industry workers must disclose this in their profile (Community Rules).
+          </span>
+        </div>
+        <label className="field checkbox">
+          <input type="checkbox" checked={industry} onChange={(e) => setIndustry(e.target.checked)} /> I work
+          in the oil and gas industry (shows a badge on my public profile)
+        </label>
+        <div className="field">
+          <label htmlFor={bioId}>Bio</label>
+          <textarea
+            id={bioId}
+            value={bio}
+            maxLength={LIMITS.bioMax}
+            onChange={(e) => setBio(e.target.value)}
+            aria-describedby={`${bioId}-count`}
           />
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Profile'}
-          </button>
-        </form>
-        <LinkedAccounts />
-      </div>
-    </div>
+          <span className="field-hint" id={`${bioId}-count`} aria-live="polite">
+            {bio.length}/{LIMITS.bioMax} characters
+          </span>
+        </div>
+        <TextField
+          label="Location (optional)"
+          value={location}
+          onChange={setLocation}
+          maxLength={LIMITS.locationMax}
+          autoComplete="address-level2"
+        />
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Saving...' : 'Save Profile'}
+        </button>
+      </form>
+      <LinkedAccounts />
+    </NarrowCard>
   );
 }

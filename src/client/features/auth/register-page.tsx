@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-client';
 import { safeRedirect, withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { NarrowCard } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
@@ -89,88 +90,83 @@ export default function RegisterPage() {
   }
 
   return (
-    <div className="page page-narrow">
-      <div className="card">
-        <h1>Create your account</h1>
-        <p className="muted">
-          Join mineral and royalty owners, landmen, attorneys and engineers. It is free.
-        </p>
-        <SocialSignIn mode="sign-up" redirect={redirect} />
-        {error && <Alert kind="error">{error}</Alert>}
-        <form onSubmit={submit} noValidate>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={form.username}
-            onChange={set('username')}
-            error={problems.username}
-            hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
+    <NarrowCard title="Create your account">
+      <p className="muted">Join mineral and royalty owners, landmen, attorneys and engineers. It is free.</p>
+      <SocialSignIn mode="sign-up" redirect={redirect} />
+      {error && <Alert kind="error">{error}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={form.username}
+          onChange={set('username')}
+          error={problems.username}
+          hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={problems.email}
+          hint="Never shown to other members."
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={problems.password}
+          hint={passwordRule(form.password)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={problems.confirmPassword}
+          hint="Type the same password again, to be sure it is what you meant."
+        />
+        <div className="field checkbox">
+          <input
+            id="accept-guidelines"
+            type="checkbox"
+            checked={form.accepted}
+            onChange={(e) => set('accepted')(e.target.checked)}
+            aria-invalid={problems.accepted ? true : undefined}
+            aria-describedby={problems.accepted ? 'accept-guidelines-error' : undefined}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-            error={problems.email}
-            hint="Never shown to other members."
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={problems.password}
-            hint={passwordRule(form.password)}
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={problems.confirmPassword}
-            hint="Type the same password again, to be sure it is what you meant."
-          />
-          <div className="field checkbox">
-            <input
-              id="accept-guidelines"
-              type="checkbox"
-              checked={form.accepted}
-              onChange={(e) => set('accepted')(e.target.checked)}
-              aria-invalid={problems.accepted ? true : undefined}
-              aria-describedby={problems.accepted ? 'accept-guidelines-error' : undefined}
-            />
-            <label htmlFor="accept-guidelines">
-              I have read and accept the{' '}
-              <Link to="/community-rules" target="_blank" rel="noopener">
-                Community Guidelines
-              </Link>
-            </label>
-            {problems.accepted && (
-              <span className="field-error" id="accept-guidelines-error">
-                <span aria-hidden="true">⚠ </span>
-                {problems.accepted}
-              </span>
-            )}
-          </div>
-          {/* Looks disabled until the guidelines are accepted (docs/product.md#pages), but still explains why when pressed. */}
-          <button
-            type="submit"
-            className="btn"
-            aria-disabled={!form.accepted || busy}
-            style={{ width: '100%' }}
-          >
-            {busy ? 'Creating account...' : 'Register'}
-          </button>
-        </form>
-        <p>
-          Already have an account? <Link to={withRedirect('/login', redirect)}>Sign In</Link>
-        </p>
-      </div>
-    </div>
+          <label htmlFor="accept-guidelines">
+            I have read and accept the{' '}
+            <Link to="/community-rules" target="_blank" rel="noopener">
+              Community Guidelines
+            </Link>
+          </label>
+          {problems.accepted && (
+            <span className="field-error" id="accept-guidelines-error">
+              <span aria-hidden="true">⚠ </span>
+              {problems.accepted}
+            </span>
+          )}
+        </div>
+        {/* Looks disabled until the guidelines are accepted (docs/product.md#pages), but still explains why when pressed. */}
+        <button
+          type="submit"
+          className="btn"
+          aria-disabled={!form.accepted || busy}
+          style={{ width: '100%' }}
+        >
+          {busy ? 'Creating account...' : 'Register'}
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to={withRedirect('/login', redirect)}>Sign In</Link>
+      </p>
+    </NarrowCard>
   );
 }

@@ -3,6 +3,7 @@ import { LIMITS, REPORT_REASONS, type ReportReason } from '../../../shared/const
 import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
+import { ModalForm } from '../../ui/modal-form';
 import { useSubmitReport } from './report-api';
 import '../../styles/admin.css';
 
@@ -20,21 +21,13 @@ interface Props {
  * page behind inert and closes it on Escape.
  */
 export default function ReportDialog({ targetType, targetId, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const submit = useSubmitReport();
-  const titleId = useId();
   const detailsId = useId();
   const done = message?.kind === 'success';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   useEffect(() => {
     if (!done) return;
@@ -60,58 +53,46 @@ export default function ReportDialog({ targetType, targetId, onClose }: Props) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: let React close it, so the state and the element agree.
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <form onSubmit={send} noValidate>
-        <h2 id={titleId}>Report this {targetType}</h2>
-        <p className="muted">Tell the moderators what is wrong. They review every report.</p>
-        <fieldset className="reason-group" disabled={done}>
-          <legend>Reason</legend>
-          {REPORT_REASONS.map((r) => (
-            <label key={r} className="radio">
-              <input
-                type="radio"
-                name="reason"
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-              />
-              {r}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={detailsId}>Details (optional)</label>
-          <textarea
-            id={detailsId}
-            value={details}
-            maxLength={LIMITS.reportDetailsMax}
-            disabled={done}
-            onChange={(e) => setDetails(e.target.value)}
-            aria-describedby={`${detailsId}-count`}
-          />
-          <span className="field-hint" id={`${detailsId}-count`}>
-            {details.length.toLocaleString()}/{LIMITS.reportDetailsMax.toLocaleString()} characters
-          </span>
-        </div>
-        {message && <Alert kind={message.kind}>{message.text}</Alert>}
-        <div className="modal-actions">
-          <button ref={closeButton} type="button" className="btn btn-secondary" onClick={onClose}>
-            {done ? 'Close' : 'Cancel'}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={submit.isPending || done}>
-            {submit.isPending ? 'Submitting...' : 'Submit Report'}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ModalForm title={`Report this ${targetType}`} onSubmit={send} onClose={onClose}>
+      <p className="muted">Tell the moderators what is wrong. They review every report.</p>
+      <fieldset className="reason-group" disabled={done}>
+        <legend>Reason</legend>
+        {REPORT_REASONS.map((r) => (
+          <label key={r} className="radio">
+            <input
+              type="radio"
+              name="reason"
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+            />
+            {r}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={detailsId}>Details (optional)</label>
+        <textarea
+          id={detailsId}
+          value={details}
+          maxLength={LIMITS.reportDetailsMax}
+          disabled={done}
+          onChange={(e) => setDetails(e.target.value)}
+          aria-describedby={`${detailsId}-count`}
+        />
+        <span className="field-hint" id={`${detailsId}-count`}>
+          {details.length.toLocaleString()}/{LIMITS.reportDetailsMax.toLocaleString()} characters
+        </span>
+      </div>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <div className="modal-actions">
+        <button ref={closeButton} type="button" className="btn btn-secondary" onClick={onClose}>
+          {done ? 'Close' : 'Cancel'}
+        </button>
+        <button type="submit" className="btn btn-danger" disabled={submit.isPending || done}>
+          {submit.isPending ? 'Submitting...' : 'Submit Report'}
+        </button>
+      </div>
+    </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '../../../../shared/constants';
 import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../../shared/contracts/auth';
 import { type PendingResponse, safeReturnPath } from '../../../../shared/contracts/oauth';
@@ -7,24 +7,23 @@ import { TEXT } from '../../../../shared/texts';
 import { errorText } from '../../../api/api-client';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
-import { Loading } from '../../../ui/loading';
+import { NarrowCard } from '../../../ui/narrow-card';
 import { usePageTitle } from '../../../ui/page-title';
 import { TextField } from '../../../ui/text-field';
 import { completeSignUpRequest } from './oauth-api';
+import { PendingStepPage } from './pending-step-page';
 import { clearPendingTicket } from './pending-ticket';
-import { StepProblem } from './step-problem';
-import { usePendingStep } from './use-pending-step';
 
 // Route /auth/choose-username: a first social sign-in becomes a member account once a username is chosen
 // and the Community Guidelines are accepted (the Register form's rules, docs/product.md#validation).
 
 export default function ChooseUsernamePage() {
   usePageTitle('Choose a username');
-  const step = usePendingStep();
-  if (step.kind === 'loading') return <Loading />;
-  if (step.kind === 'failed') return <StepProblem title="Finish signing up" message={step.message} />;
-  if (step.pending.step === 'confirm-link') return <Navigate to="/auth/confirm-link" replace />;
-  return <ChooseUsernameForm ticket={step.ticket} pending={step.pending} />;
+  return (
+    <PendingStepPage title="Finish signing up" step="choose-username">
+      {(ticket, pending) => <ChooseUsernameForm ticket={ticket} pending={pending} />}
+    </PendingStepPage>
+  );
 }
 
 function validate(username: string, email: string, needsEmail: boolean, accepted: boolean): string | null {
@@ -74,66 +73,63 @@ function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: Pend
   }
 
   return (
-    <div className="page page-narrow">
-      <div className="card">
-        <h1>Choose a username</h1>
-        <p className="muted">
-          You signed in with {pending.providerName}. Pick the name other members will see with your posts to
-          finish creating your account.
-        </p>
-        {error && <Alert kind="error">{error}</Alert>}
-        <form onSubmit={submit} noValidate>
+    <NarrowCard title="Choose a username">
+      <p className="muted">
+        You signed in with {pending.providerName}. Pick the name other members will see with your posts to
+        finish creating your account.
+      </p>
+      {error && <Alert kind="error">{error}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
+        />
+        {needsEmail ? (
           <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-            hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            hint={`${pending.providerName} did not give us a confirmed address. Never shown to other members.`}
           />
-          {needsEmail ? (
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              hint={`${pending.providerName} did not give us a confirmed address. Never shown to other members.`}
-            />
-          ) : (
-            <p>
-              Email: <strong>{pending.email}</strong>{' '}
-              <span className="field-hint">
-                (confirmed by {pending.providerName}; never shown to other members)
-              </span>
-            </p>
-          )}
-          <div className="field checkbox">
-            <input
-              id="oauth-accept-guidelines"
-              type="checkbox"
-              checked={accepted}
-              onChange={(e) => setAccepted(e.target.checked)}
-            />
-            <label htmlFor="oauth-accept-guidelines">
-              I have read and accept the{' '}
-              <Link to="/community-rules" target="_blank" rel="noopener">
-                Community Guidelines
-              </Link>
-            </label>
-          </div>
-          <button type="submit" className="btn" aria-disabled={!accepted || busy} style={{ width: '100%' }}>
-            {busy ? 'Creating account...' : 'Create account'}
-          </button>
-        </form>
-        <p>
-          Changed your mind?{' '}
-          <Link to="/login" onClick={clearPendingTicket}>
-            Back to Login
-          </Link>
-        </p>
-      </div>
-    </div>
+        ) : (
+          <p>
+            Email: <strong>{pending.email}</strong>{' '}
+            <span className="field-hint">
+              (confirmed by {pending.providerName}; never shown to other members)
+            </span>
+          </p>
+        )}
+        <div className="field checkbox">
+          <input
+            id="oauth-accept-guidelines"
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          <label htmlFor="oauth-accept-guidelines">
+            I have read and accept the{' '}
+            <Link to="/community-rules" target="_blank" rel="noopener">
+              Community Guidelines
+            </Link>
+          </label>
+        </div>
+        <button type="submit" className="btn" aria-disabled={!accepted || busy} style={{ width: '100%' }}>
+          {busy ? 'Creating account...' : 'Create account'}
+        </button>
+      </form>
+      <p>
+        Changed your mind?{' '}
+        <Link to="/login" onClick={clearPendingTicket}>
+          Back to Login
+        </Link>
+      </p>
+    </NarrowCard>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   OAUTH_PROVIDER_NAMES,
   type PendingResponse,
@@ -9,24 +9,24 @@ import { TEXT } from '../../../../shared/texts';
 import { ApiError, errorText } from '../../../api/api-client';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
-import { Loading } from '../../../ui/loading';
+import { NarrowCard, SubmitButton } from '../../../ui/narrow-card';
 import { usePageTitle } from '../../../ui/page-title';
-import { PasswordField } from '../../../ui/password-field';
+import { CurrentPasswordField } from '../../../ui/password-field';
 import { confirmLinkRequest } from './oauth-api';
+import { PendingStepPage } from './pending-step-page';
 import { clearPendingTicket } from './pending-ticket';
 import { StepProblem } from './step-problem';
-import { usePendingStep } from './use-pending-step';
 
 // Route /auth/confirm-link: the provider's verified e-mail belongs to an existing account. The provider is
 // linked to it only after that account's password is given here: never silently (issue 7).
 
 export default function ConfirmLinkPage() {
   usePageTitle('Link your account');
-  const step = usePendingStep();
-  if (step.kind === 'loading') return <Loading />;
-  if (step.kind === 'failed') return <StepProblem title="Link your account" message={step.message} />;
-  if (step.pending.step === 'choose-username') return <Navigate to="/auth/choose-username" replace />;
-  return <ConfirmLinkForm ticket={step.ticket} pending={step.pending} />;
+  return (
+    <PendingStepPage title="Link your account" step="confirm-link">
+      {(ticket, pending) => <ConfirmLinkForm ticket={ticket} pending={pending} />}
+    </PendingStepPage>
+  );
 }
 
 function ConfirmLinkForm({ ticket, pending }: { ticket: string; pending: PendingResponse }) {
@@ -74,39 +74,30 @@ function ConfirmLinkForm({ ticket, pending }: { ticket: string; pending: Pending
   }
 
   return (
-    <div className="page page-narrow">
-      <div className="card">
-        <h1>Link your account</h1>
-        <p>
-          The e-mail address <strong>{pending.email}</strong> from {pending.providerName} already belongs to
-          the forum account <strong>{pending.accountUsername}</strong>.
-        </p>
-        <p className="muted">
-          If that is your account, enter its password to link {pending.providerName} to it. From then on you
-          can sign in either way.
-        </p>
-        {error && <Alert kind="error">{error}</Alert>}
-        {!ended && (
-          <form onSubmit={submit} noValidate>
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-            />
-            <button type="submit" className="btn" disabled={busy} style={{ width: '100%' }}>
-              {busy ? 'Linking...' : `Link ${pending.providerName} and sign in`}
-            </button>
-          </form>
-        )}
-        <p>
-          Not your account?{' '}
-          <Link to="/login" onClick={clearPendingTicket}>
-            Back to Login
-          </Link>
-        </p>
-      </div>
-    </div>
+    <NarrowCard title="Link your account">
+      <p>
+        The e-mail address <strong>{pending.email}</strong> from {pending.providerName} already belongs to the
+        forum account <strong>{pending.accountUsername}</strong>.
+      </p>
+      <p className="muted">
+        If that is your account, enter its password to link {pending.providerName} to it. From then on you can
+        sign in either way.
+      </p>
+      {error && <Alert kind="error">{error}</Alert>}
+      {!ended && (
+        <form onSubmit={submit} noValidate>
+          <CurrentPasswordField value={password} onChange={setPassword} />
+          <SubmitButton busy={busy}>
+            {busy ? 'Linking...' : `Link ${pending.providerName} and sign in`}
+          </SubmitButton>
+        </form>
+      )}
+      <p>
+        Not your account?{' '}
+        <Link to="/login" onClick={clearPendingTicket}>
+          Back to Login
+        </Link>
+      </p>
+    </NarrowCard>
   );
 }

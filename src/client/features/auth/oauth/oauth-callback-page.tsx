@@ -5,6 +5,7 @@ import { errorText } from '../../../api/api-client';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { Loading } from '../../../ui/loading';
+import { NarrowCard } from '../../../ui/narrow-card';
 import { usePageTitle } from '../../../ui/page-title';
 import { exchangeCodeRequest } from './oauth-api';
 import { storePendingTicket } from './pending-ticket';
@@ -68,19 +69,16 @@ export default function OAuthCallbackPage() {
 
   if (!problem) return <Loading label="Signing you in..." />;
   return (
-    <div className="page page-narrow">
-      <div className="card">
-        <h1>Sign-in did not finish</h1>
-        <Alert kind="error">{problem}</Alert>
-        <p className="row">
-          <Link className="btn" to="/login">
-            Back to Login
-          </Link>
-          <Link className="btn btn-secondary" to="/">
-            Forum home
-          </Link>
-        </p>
-      </div>
-    </div>
+    <NarrowCard title="Sign-in did not finish">
+      <Alert kind="error">{problem}</Alert>
+      <p className="row">
+        <Link className="btn" to="/login">
+          Back to Login
+        </Link>
+        <Link className="btn btn-secondary" to="/">
+          Forum home
+        </Link>
+      </p>
+    </NarrowCard>
   );
 }

@@ -1,10 +1,11 @@
-import { type FormEvent, useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import {
   DECIMAL_TO_FRACTION_MAX_DECIMALS,
   decimalToFractions,
   EMPTY_DECIMAL_TO_FRACTION_TEXT,
   type FractionApproximation,
 } from '../../../../calc/fractions';
+import { CalcCardFrame } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { CopyButton } from '../calculator-shared/copy-button';
 import { ResultArea } from '../calculator-shared/result-list';
@@ -15,27 +16,20 @@ export function DecimalToFractionTool(props: {
   onDecimalChange(decimal: string): void;
   onCalculate(): void;
 }) {
-  const headingId = useId();
   const { decimal } = props;
   const deferredDecimal = useDeferredValue(decimal);
   const outcome = useMemo(() => decimalToFractions(deferredDecimal), [deferredDecimal]);
   const timing = useErrorTiming(decimal);
   const error = !outcome.ok && timing.shows(outcome.error) ? outcome.error.message : null;
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    timing.markCalculated();
-    props.onCalculate();
-  }
-
   return (
-    <section className="card calc-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Decimal to Fraction</h2>
-      <p className="muted">
-        Turns any decimal into fractions, from the roughest to the exact one. Each line is closer than the one
-        before.
-      </p>
-      <form onSubmit={calculate} noValidate>
+    <CalcCardFrame
+      title="Decimal to Fraction"
+      intro="Turns any decimal into fractions, from the roughest to the exact one. Each line is closer than the one before."
+      submitLabel="Convert"
+      onCalculate={props.onCalculate}
+      timing={timing}
+      fields={
         <CalcField
           label="Decimal to convert"
           value={decimal}
@@ -46,12 +40,8 @@ export function DecimalToFractionTool(props: {
           numeric
           enterKeyHint="go"
         />
-        <div className="calc-actions">
-          <button type="submit" className="btn">
-            Convert
-          </button>
-        </div>
-      </form>
+      }
+    >
       <ResultArea label="Decimal to Fraction result">
         {outcome.ok ? (
           <ApproximationList approximations={outcome.value} />
@@ -61,7 +51,7 @@ export function DecimalToFractionTool(props: {
           </p>
         )}
       </ResultArea>
-    </section>
+    </CalcCardFrame>
   );
 }
 

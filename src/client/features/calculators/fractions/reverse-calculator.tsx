@@ -1,10 +1,11 @@
-import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   formatRationalDecimal,
   REVERSE_CANDIDATES_SHOWN,
   type ReverseCandidate,
   reverseFraction,
 } from '../../../../calc/fractions';
+import { CalcCardFrame } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { CopyButton } from '../calculator-shared/copy-button';
 import { QuickButtons, type QuickOption } from '../calculator-shared/quick-buttons';
@@ -22,7 +23,6 @@ export function ReverseCalculator(props: {
   onDecimalChange(decimal: string): void;
   onCalculate(): void;
 }) {
-  const headingId = useId();
   const { decimal } = props;
   const deferredDecimal = useDeferredValue(decimal);
   const isBlank = deferredDecimal.trim() === '';
@@ -34,19 +34,14 @@ export function ReverseCalculator(props: {
   const timing = useErrorTiming(decimal);
   const error = outcome && !outcome.ok && timing.shows(outcome.error) ? outcome.error.message : null;
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    timing.markCalculated();
-    props.onCalculate();
-  }
-
   return (
-    <section className="card calc-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Reverse Calculator</h2>
-      <p className="muted">
-        Have a decimal from a check stub or division order? See which common title fractions make it.
-      </p>
-      <form onSubmit={calculate} noValidate>
+    <CalcCardFrame
+      title="Reverse Calculator"
+      intro="Have a decimal from a check stub or division order? See which common title fractions make it."
+      submitLabel="Find Fractions"
+      onCalculate={props.onCalculate}
+      timing={timing}
+      fields={
         <CalcField
           label="Decimal"
           value={decimal}
@@ -59,12 +54,8 @@ export function ReverseCalculator(props: {
         >
           <QuickButtons label="Examples" options={EXAMPLES} onPick={props.onDecimalChange} />
         </CalcField>
-        <div className="calc-actions">
-          <button type="submit" className="btn">
-            Find Fractions
-          </button>
-        </div>
-      </form>
+      }
+    >
       <ResultArea label="Reverse Calculator result">
         {outcome?.ok ? (
           <MatchList key={deferredDecimal} matches={outcome.value} />
@@ -74,7 +65,7 @@ export function ReverseCalculator(props: {
           </p>
         )}
       </ResultArea>
-    </section>
+    </CalcCardFrame>
   );
 }
 

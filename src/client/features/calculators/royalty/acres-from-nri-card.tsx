@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { acresFromNri } from '../../../../calc/fractions';
+import { CalcCardFrame, copyRow } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
@@ -15,7 +16,6 @@ const TERM_KEYS = { royalty: 'nri_royalty', unit: 'nri_unit', alloc: 'nri_alloc'
 
 /** Mineral acres = NRI × unit size ÷ royalty (÷ allocation), docs/product.md#pages and #limits. */
 export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
-  const headingId = useId();
   const { nri, nri_royalty: royalty, nri_unit: unit, nri_alloc: alloc } = link.values;
   const outcome = useMemo(
     () => acresFromNri({ nri, royalty, unitAcres: unit, allocation: alloc }),
@@ -25,39 +25,32 @@ export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
   const error = errorOf(outcome);
   const shown = timing.shows(error, waitsForCalculate(error)) ? error : null;
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    timing.markCalculated();
-    link.flush();
-  }
-
   return (
-    <section className="card calc-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Mineral Acres from NRI</h2>
-      <p className="muted">
-        Work back from the decimal on a division order or check stub to the acres it pays.
-      </p>
-      <form onSubmit={calculate} noValidate>
-        <CalcField
-          label="NRI (decimal interest)"
-          value={nri}
-          onChange={(value) => link.setValue('nri', value)}
-          error={messageFor(shown, 'nri')}
-          hint="The decimal from your division order or check stub, e.g. 0.00292969."
-          placeholder="e.g. 0.00292969"
-          numeric
-        />
-        <UnitTermsFields
-          values={{ royalty, unit, alloc }}
-          onChange={(field, value) => link.setValue(TERM_KEYS[field], value)}
-          messageFor={(field) => messageFor(shown, field)}
-        />
-        <div className="calc-actions">
-          <button type="submit" className="btn">
-            Calculate Acres
-          </button>
-        </div>
-      </form>
+    <CalcCardFrame
+      title="Mineral Acres from NRI"
+      intro="Work back from the decimal on a division order or check stub to the acres it pays."
+      submitLabel="Calculate Acres"
+      onCalculate={() => link.flush()}
+      timing={timing}
+      fields={
+        <>
+          <CalcField
+            label="NRI (decimal interest)"
+            value={nri}
+            onChange={(value) => link.setValue('nri', value)}
+            error={messageFor(shown, 'nri')}
+            hint="The decimal from your division order or check stub, e.g. 0.00292969."
+            placeholder="e.g. 0.00292969"
+            numeric
+          />
+          <UnitTermsFields
+            values={{ royalty, unit, alloc }}
+            onChange={(field, value) => link.setValue(TERM_KEYS[field], value)}
+            messageFor={(field) => messageFor(shown, field)}
+          />
+        </>
+      }
+    >
       <ResultArea label="Mineral acres result">
         {outcome.ok ? (
           <>
@@ -67,19 +60,8 @@ export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
             </p>
             <ResultList
               rows={[
-                {
-                  label: 'Net mineral acres',
-                  value: outcome.value.acresText,
-                  copyText: outcome.value.acresText,
-                  copyWhat: 'net mineral acres',
-                  primary: true,
-                },
-                {
-                  label: 'Exact',
-                  value: outcome.value.fractionText,
-                  copyText: outcome.value.fractionText,
-                  copyWhat: 'exact acres',
-                },
+                copyRow('Net mineral acres', outcome.value.acresText, 'net mineral acres', true),
+                copyRow('Exact', outcome.value.fractionText, 'exact acres'),
               ]}
             />
             {outcome.value.mineralAcres.denominator > ROUNDED_DENOMINATOR && (
@@ -97,6 +79,6 @@ export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
           </p>
         )}
       </ResultArea>
-    </section>
+    </CalcCardFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type CalcError, checkDivisionOrder, type DivisionOrderCheck } from '../../../../calc/fractions';
+import { CalcCardFrame } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { CopyButton } from '../calculator-shared/copy-button';
 import { ResultArea } from '../calculator-shared/result-list';
@@ -15,7 +16,6 @@ const STATED_FIELD = 'statedDecimal';
  * or royalty would give it?
  */
 export function DivisionOrderCard({ link }: { link: RoyaltyLink }) {
-  const headingId = useId();
   const { acres, royalty, unit, alloc, stated } = link.values;
   const outcome = useMemo(
     () =>
@@ -41,19 +41,14 @@ export function DivisionOrderCard({ link }: { link: RoyaltyLink }) {
     ? messageFor(statedAlone, STATED_FIELD)
     : null;
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    timing.markCalculated();
-    link.flush();
-  }
-
   return (
-    <section className="card calc-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Check My Division Order</h2>
-      <p className="muted">
-        Before you sign a division order, check its decimal against your own figures from the NRI calculator.
-      </p>
-      <form onSubmit={calculate} noValidate>
+    <CalcCardFrame
+      title="Check My Division Order"
+      intro="Before you sign a division order, check its decimal against your own figures from the NRI calculator."
+      submitLabel="Check It"
+      onCalculate={() => link.flush()}
+      timing={timing}
+      fields={
         <CalcField
           label="Decimal on your division order or check stub"
           value={stated}
@@ -63,12 +58,8 @@ export function DivisionOrderCard({ link }: { link: RoyaltyLink }) {
           placeholder="e.g. 0.00292969"
           numeric
         />
-        <div className="calc-actions">
-          <button type="submit" className="btn">
-            Check It
-          </button>
-        </div>
-      </form>
+      }
+    >
       <ResultArea label="Division order check">
         {outcome.ok ? (
           <CheckVerdict
@@ -81,7 +72,7 @@ export function DivisionOrderCard({ link }: { link: RoyaltyLink }) {
           <p className="calc-prompt">{describeMissing(error, statedError !== null)}</p>
         )}
       </ResultArea>
-    </section>
+    </CalcCardFrame>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type CalcResult, estimateRoyaltyIncome, type NriResult } from '../../../../calc/fractions';
+import { CalcCardFrame } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
@@ -19,7 +20,6 @@ export function IncomeEstimateCard({
   link: RoyaltyLink;
   nriOutcome: CalcResult<NriResult>;
 }) {
-  const headingId = useId();
   const v = link.values;
   const nriFromAbove = nriOutcome.ok ? nriOutcome.value.decimalText : null;
   const followsAbove = !link.isSet('inc_nri');
@@ -41,12 +41,6 @@ export function IncomeEstimateCard({
   const shown = timing.shows(error, waitsForCalculate(error)) ? error : null;
   const noVolumes = v.oil_bbl.trim() === '' && v.gas_mcf.trim() === '';
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    timing.markCalculated();
-    link.flush();
-  }
-
   const field = (key: RoyaltyLinkKey, errorField: string) => ({
     value: v[key],
     onChange: (value: string) => link.setValue(key, value),
@@ -58,70 +52,69 @@ export function IncomeEstimateCard({
   if (followsAbove && nriFromAbove) nriHint = 'Filled in from the NRI calculator above.';
 
   return (
-    <section className="card calc-card calc-card-wide" aria-labelledby={headingId}>
-      <h2 id={headingId}>Monthly Royalty Income Estimate</h2>
-      <p className="muted">
-        Roughly what a month of production pays you. Enter the whole well's sales for the month, as the check
-        stub shows them.
-      </p>
-      <form onSubmit={calculate} noValidate>
-        <div className="calc-narrow">
-          <CalcField
-            label="Your NRI (decimal interest)"
-            value={nri}
-            onChange={(value) => link.setValue('inc_nri', value)}
-            error={messageFor(shown, 'nri')}
-            hint={nriHint}
-            placeholder="e.g. 0.00292969"
-            numeric
-          >
-            {!followsAbove && nriFromAbove !== null && nriFromAbove !== nri.trim() && (
-              <button
-                type="button"
-                className="btn btn-secondary calc-quick-button"
-                onClick={() => link.setValue('inc_nri', nriFromAbove)}
-              >
-                Use NRI from above ({nriFromAbove})
-              </button>
-            )}
-          </CalcField>
-        </div>
-        <div className="calc-fields calc-fields-2">
-          <CalcField label="Oil sold (barrels)" placeholder="e.g. 1500" {...field('oil_bbl', 'oilBbl')} />
-          <CalcField
-            label="Oil price ($ per barrel)"
-            placeholder="e.g. 70"
-            {...field('oil_price', 'oilPrice')}
-          />
-          <CalcField
-            label="Gas sold (Mcf)"
-            placeholder="e.g. 20000"
-            hint="Mcf: thousand cubic feet."
-            {...field('gas_mcf', 'gasMcf')}
-          />
-          <CalcField
-            label="Gas price ($ per Mcf)"
-            placeholder="e.g. 2.50"
-            {...field('gas_price', 'gasPrice')}
-          />
-          <CalcField
-            label="Production tax (%)"
-            hint="7% is Oklahoma's usual gross production tax."
-            {...field('tax', 'productionTaxPercent')}
-          />
-          <CalcField
-            label="Deductions (%)"
-            hint="Post-production costs some operators take (gathering, compression). Blank means none."
-            placeholder="0"
-            {...field('deductions', 'deductionsPercent')}
-          />
-        </div>
-        <div className="calc-actions">
-          <button type="submit" className="btn">
-            Estimate Income
-          </button>
-        </div>
-      </form>
+    <CalcCardFrame
+      title="Monthly Royalty Income Estimate"
+      intro="Roughly what a month of production pays you. Enter the whole well's sales for the month, as the check stub shows them."
+      submitLabel="Estimate Income"
+      onCalculate={() => link.flush()}
+      timing={timing}
+      wide
+      fields={
+        <>
+          <div className="calc-narrow">
+            <CalcField
+              label="Your NRI (decimal interest)"
+              value={nri}
+              onChange={(value) => link.setValue('inc_nri', value)}
+              error={messageFor(shown, 'nri')}
+              hint={nriHint}
+              placeholder="e.g. 0.00292969"
+              numeric
+            >
+              {!followsAbove && nriFromAbove !== null && nriFromAbove !== nri.trim() && (
+                <button
+                  type="button"
+                  className="btn btn-secondary calc-quick-button"
+                  onClick={() => link.setValue('inc_nri', nriFromAbove)}
+                >
+                  Use NRI from above ({nriFromAbove})
+                </button>
+              )}
+            </CalcField>
+          </div>
+          <div className="calc-fields calc-fields-2">
+            <CalcField label="Oil sold (barrels)" placeholder="e.g. 1500" {...field('oil_bbl', 'oilBbl')} />
+            <CalcField
+              label="Oil price ($ per barrel)"
+              placeholder="e.g. 70"
+              {...field('oil_price', 'oilPrice')}
+            />
+            <CalcField
+              label="Gas sold (Mcf)"
+              placeholder="e.g. 20000"
+              hint="Mcf: thousand cubic feet."
+              {...field('gas_mcf', 'gasMcf')}
+            />
+            <CalcField
+              label="Gas price ($ per Mcf)"
+              placeholder="e.g. 2.50"
+              {...field('gas_price', 'gasPrice')}
+            />
+            <CalcField
+              label="Production tax (%)"
+              hint="7% is Oklahoma's usual gross production tax."
+              {...field('tax', 'productionTaxPercent')}
+            />
+            <CalcField
+              label="Deductions (%)"
+              hint="Post-production costs some operators take (gathering, compression). Blank means none."
+              placeholder="0"
+              {...field('deductions', 'deductionsPercent')}
+            />
+          </div>
+        </>
+      }
+    >
       <ResultArea label="Income estimate">
         {outcome.ok && !noVolumes ? (
           <IncomeStepsTable estimate={outcome.value} nri={nri.trim()} link={link} />
@@ -135,6 +128,6 @@ export function IncomeEstimateCard({
           </p>
         )}
       </ResultArea>
-    </section>
+    </CalcCardFrame>
   );
 }

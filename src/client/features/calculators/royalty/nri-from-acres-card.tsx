@@ -1,5 +1,5 @@
-import { type FormEvent, useId } from 'react';
 import type { CalcResult, NriResult } from '../../../../calc/fractions';
+import { CalcCardFrame, copyRow } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
@@ -12,42 +12,37 @@ const TERM_KEYS = { royalty: 'royalty', unit: 'unit', alloc: 'alloc' } as const;
 
 /** NRI = mineral acres × royalty ÷ unit size (× allocation), docs/product.md#pages and #limits. */
 export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome: CalcResult<NriResult> }) {
-  const headingId = useId();
   const { acres, royalty, unit, alloc } = link.values;
   const timing = useErrorTiming(JSON.stringify([acres, royalty, unit, alloc]));
   const error = errorOf(outcome);
   const shown = timing.shows(error, waitsForCalculate(error)) ? error : null;
 
-  function calculate(event: FormEvent) {
-    event.preventDefault();
-    timing.markCalculated();
-    link.flush();
-  }
-
   return (
-    <section className="card calc-card" aria-labelledby={headingId} id="nri-calculator">
-      <h2 id={headingId}>NRI from Mineral Acres</h2>
-      <p className="muted">Find the decimal interest your acres and royalty should pay in a well.</p>
-      <form onSubmit={calculate} noValidate>
-        <CalcField
-          label="Net mineral acres"
-          value={acres}
-          onChange={(value) => link.setValue('acres', value)}
-          error={messageFor(shown, 'mineralAcres')}
-          hint="Your acres in the unit: 10, 10.5 or 10 1/2."
-          placeholder="e.g. 10"
-        />
-        <UnitTermsFields
-          values={{ royalty, unit, alloc }}
-          onChange={(field, value) => link.setValue(TERM_KEYS[field], value)}
-          messageFor={(field) => messageFor(shown, field)}
-        />
-        <div className="calc-actions">
-          <button type="submit" className="btn">
-            Calculate NRI
-          </button>
-        </div>
-      </form>
+    <CalcCardFrame
+      title="NRI from Mineral Acres"
+      intro="Find the decimal interest your acres and royalty should pay in a well."
+      submitLabel="Calculate NRI"
+      onCalculate={() => link.flush()}
+      timing={timing}
+      id="nri-calculator"
+      fields={
+        <>
+          <CalcField
+            label="Net mineral acres"
+            value={acres}
+            onChange={(value) => link.setValue('acres', value)}
+            error={messageFor(shown, 'mineralAcres')}
+            hint="Your acres in the unit: 10, 10.5 or 10 1/2."
+            placeholder="e.g. 10"
+          />
+          <UnitTermsFields
+            values={{ royalty, unit, alloc }}
+            onChange={(field, value) => link.setValue(TERM_KEYS[field], value)}
+            messageFor={(field) => messageFor(shown, field)}
+          />
+        </>
+      }
+    >
       <ResultArea label="NRI result">
         {outcome.ok ? (
           <>
@@ -57,25 +52,9 @@ export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome
             </p>
             <ResultList
               rows={[
-                {
-                  label: 'NRI (percent)',
-                  value: outcome.value.percentText,
-                  copyText: outcome.value.percentText,
-                  copyWhat: 'NRI percent',
-                  primary: true,
-                },
-                {
-                  label: 'Decimal interest',
-                  value: outcome.value.decimalText,
-                  copyText: outcome.value.decimalText,
-                  copyWhat: 'NRI decimal',
-                },
-                {
-                  label: 'Exact fraction',
-                  value: outcome.value.fractionText,
-                  copyText: outcome.value.fractionText,
-                  copyWhat: 'NRI fraction',
-                },
+                copyRow('NRI (percent)', outcome.value.percentText, 'NRI percent', true),
+                copyRow('Decimal interest', outcome.value.decimalText, 'NRI decimal'),
+                copyRow('Exact fraction', outcome.value.fractionText, 'NRI fraction'),
               ]}
             />
           </>
@@ -87,6 +66,6 @@ export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome
           </p>
         )}
       </ResultArea>
-    </section>
+    </CalcCardFrame>
   );
 }

@@ -1,0 +1,80 @@
+// Starting and watching the processes bench/load.ts measures: the forum (one plain `node` process, no
+// wrapper: the production build when dist/server exists, else the TypeScript sources through tsx's loader)
+// and the bare-Node baseline.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+export const BUILT_SERVER = 'dist/server/main.js';
+
+export async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  child.kill();
+  throw new Error(`${what} did not start`);
+}
+
+export interface Started {
+  url: string;
+  child: ChildProcess;
+  build: 'production build' | 'tsx sources';
+  startMs: number;
+}
+
+/** The forum on the seeded database; BENCH_PROFILE=1 writes a V8 CPU profile to tmp/bench/ on exit. */
+export async function startForum(port: number, extraEnv: Record<string, string> = {}): Promise<Started> {
+  if (!process.env.DATABASE_URL)
+    throw new Error('Set BENCH_URL (a running server) or DATABASE_URL (the seeded database).');
+  const built = existsSync(BUILT_SERVER) && process.env.BENCH_SOURCES !== '1';
+  const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-dir=tmp/bench'] : [];
+  const entry = built ? [BUILT_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
+  const started = Date.now();
+  const child = spawn(process.execPath, [...profile, ...entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, 'The forum', child);
+  return { url, child, build: built ? 'production build' : 'tsx sources', startMs: Date.now() - started };
+}
+
+export async function startBareNode(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-node.ts', String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, 'The bare Node server', child);
+  return child;
+}
+
+/** Resident memory of a process in MB (Linux /proc), or null where that is not available. */
+export function residentMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}

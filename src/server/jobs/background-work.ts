@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DatabaseHandle } from '../db/connection';
+import type { Database } from '../db/schema';
+import { JOBS_CHANNEL } from './job-queue';
+
+// The one place for background work (docs/architecture.md#background-work). buildApp starts it when the app
+// is ready and stops it when the app closes. Jobs live in the background_jobs table: each is claimed with
+// FOR UPDATE SKIP LOCKED, handled and deleted in one transaction, so several processes share the queue and
+// a job's effects are written exactly once. A failed job is retried later, at most MAX_ATTEMPTS times.
+
+export type JobHandler = (trx: Transaction<Database>, payload: unknown) => Promise<void>;
+
+const POLL_MS = 5_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+interface JobRow {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export class BackgroundWork {
+  private timer: NodeJS.Timeout | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private pending = false;
+  private stopped = true;
+  private readonly tickers: (() => Promise<void>)[] = [];
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+    private readonly handlers: Record<string, JobHandler>,
+  ) {}
+
+  private get db(): Kysely<Database> {
+    return this.database.db;
+  }
+
+  /** Work that runs on every poll besides the queue (pruning, summaries). */
+  addTicker(tick: () => Promise<void>): void {
+    this.tickers.push(tick);
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.stopListening = await this.database.listen(JOBS_CHANNEL, () => this.nudge());
+    this.timer = setInterval(() => {
+      this.nudge();
+      for (const tick of this.tickers) this.enqueueRun(() => tick());
+    }, POLL_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.stopListening?.().catch(() => {});
+    this.stopListening = null;
+    await this.chain.catch(() => {});
+  }
+
+  /** Runs due jobs soon; calls made while a run is queued fold into it. */
+  nudge(): void {
+    if (this.stopped || this.pending) return;
+    this.pending = true;
+    this.enqueueRun(async () => {
+      this.pending = false;
+      await this.runDue();
+    });
+  }
+
+  /** Runs every due job now and waits for them (tests, and the CLI after seeding). */
+  async drain(): Promise<void> {
+    await this.enqueueRun(() => this.runDue());
+  }
+
+  private enqueueRun(work: () => Promise<void>): Promise<void> {
+    const run = this.chain.then(work).catch((error: unknown) => {
+      this.log.error({ err: error }, 'background work failed');
+    });
+    this.chain = run;
+    return run;
+  }
+
+  private async runDue(): Promise<void> {
+    while (await this.runBatch()) {
+      // keep going while a full batch came back
+    }
+  }
+
+  /** Handles up to BATCH due jobs; answers whether there may be more. */
+  private async runBatch(): Promise<boolean> {
+    const claimed = await sql<JobRow>`
+      select id, kind, payload, attempts from background_jobs
+      where run_after <= now() and attempts < ${MAX_ATTEMPTS}
+      order by id limit ${BATCH}`.execute(this.db);
+    for (const job of claimed.rows) await this.runOne(job.id);
+    return claimed.rows.length === BATCH;
+  }
+
+  private async runOne(id: number): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const job = await sql<JobRow>`
+          select id, kind, payload, attempts from background_jobs
+          where id = ${id} and run_after <= now() for update skip locked`.execute(trx);
+        const row = job.rows[0];
+        if (!row) return; // another process has it, or already did it
+        const handler = this.handlers[row.kind];
+        if (!handler) throw new Error(`no handler for background job kind ${row.kind}`);
+        const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+        await handler(trx, payload);
+        await trx.deleteFrom('background_jobs').where('id', '=', id).execute();
+      });
+    } catch (error) {
+      this.log.error({ err: error, jobId: id }, 'background job failed; will retry');
+      await sql`update background_jobs set attempts = attempts + 1, last_error = ${String(error).slice(0, 500)},
+          run_after = now() + make_interval(secs => 30 * (attempts + 1)) where id = ${id}`
+        .execute(this.db)
+        .catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+// The background job queue (docs/architecture.md#background-work): a service records a job in the same
+// transaction as the change that calls for it, so the job exists exactly when the change does.
+
+export const JOBS_CHANNEL = 'forum_jobs';
+
+export async function enqueueJob(
+  trx: Transaction<Database>,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await trx
+    .insertInto('background_jobs')
+    .values({ kind, payload: JSON.stringify(payload) })
+    .execute();
+  // Delivered on commit: a runner in any process picks the job up at once instead of at its next poll.
+  await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(trx);
+}

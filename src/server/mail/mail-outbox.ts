@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { composeMail, type MailMessage } from './compose-mail';
+
+export type { MailMessage } from './compose-mail';
+
+/**
+ * Queues one message (docs/architecture.md#mail). Pass the request's transaction as `db` so the message
+ * exists exactly when the change that caused it commits; the worker sends it afterwards, so a slow or
+ * broken mail server never slows or fails the request. Returns the outbox row's id.
+ */
+export async function enqueueMail(db: Kysely<Database>, message: MailMessage): Promise<number> {
+  const mail = composeMail(message);
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      unsubscribe_url: mail.unsubscribeUrl,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The forum's address for links in mails: PUBLIC_URL, else where this server listens. */
+export function publicBaseUrl(config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}

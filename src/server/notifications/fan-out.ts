@@ -1,0 +1,104 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, NotificationKind } from '../db/schema';
+import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
+
+// The fan-out job of a new visible post (docs/product.md#notifications): who hears of it and why. It runs in
+// the background queue (jobs/background-work.ts), after the reply has been answered.
+
+export const POST_PUBLISHED_JOB = 'post_published';
+
+interface PublishedPost {
+  id: number;
+  author_id: number;
+  thread_id: number;
+  is_first_post: boolean;
+  reply_to_post_id: number | null;
+  category_id: number;
+  thread_author_id: number;
+}
+
+export async function fanOutPost(trx: Transaction<Database>, payload: unknown): Promise<void> {
+  const postId = Number((payload as { post_id?: unknown } | null)?.post_id);
+  if (!Number.isSafeInteger(postId)) return;
+  const post = await trx
+    .selectFrom('posts as p')
+    .innerJoin('threads as t', 't.id', 'p.thread_id')
+    .select(['p.id', 'p.author_id', 'p.thread_id', 'p.is_first_post', 'p.reply_to_post_id'])
+    .select(['t.category_id', 't.author_id as thread_author_id'])
+    .where('p.id', '=', postId)
+    .where('p.status', '=', 'visible')
+    .where('t.status', '=', 'visible')
+    .executeTakeFirst();
+  // Removed or still held: nobody hears of it (approval publishes it again, with a new job).
+  if (!post || !(await mayNotify(trx, post.author_id))) return;
+
+  const reasons = new Map<number, NotificationKind>();
+  const give = (userId: number, kind: NotificationKind) => {
+    const current = reasons.get(userId);
+    if (!current || POST_KINDS.indexOf(kind) < POST_KINDS.indexOf(current)) reasons.set(userId, kind);
+  };
+  for (const userId of await watchersOf(trx, post)) give(userId, post.is_first_post ? 'new_thread' : 'reply');
+  if (post.reply_to_post_id) {
+    const parent = await trx
+      .selectFrom('posts')
+      .select('author_id')
+      .where('id', '=', post.reply_to_post_id)
+      .where('status', '=', 'visible')
+      .executeTakeFirst();
+    if (parent) give(parent.author_id, 'reply_to_post');
+  }
+  const mentioned = await trx
+    .selectFrom('post_mentions')
+    .select('user_id')
+    .where('post_id', '=', postId)
+    .execute();
+  for (const row of mentioned) give(row.user_id, 'mention');
+  reasons.delete(post.author_id); // nobody is told about their own post
+
+  const recipients = await activeMembers(trx, [...reasons.keys()]);
+  await insertNotifications(
+    trx,
+    recipients.map((userId) => ({
+      user_id: userId,
+      kind: reasons.get(userId)!,
+      actor_id: post.author_id,
+      thread_id: post.thread_id,
+      post_id: post.id,
+      dedupe_key: postDedupeKey(post.id),
+    })),
+  );
+}
+
+/**
+ * Members watching the thread, or its category without a setting of their own for the thread. The thread's
+ * starter counts as watching unless they chose otherwise. A new thread reaches only category watchers.
+ */
+async function watchersOf(trx: Transaction<Database>, post: PublishedPost): Promise<number[]> {
+  const categoryWatchers = sql<{ user_id: number }>`
+    select cw.user_id from category_watches cw
+    where cw.category_id = ${post.category_id} and cw.level = 'watching'
+      and not exists (select 1 from thread_watches x where x.thread_id = ${post.thread_id} and x.user_id = cw.user_id)`;
+  const result = post.is_first_post
+    ? await categoryWatchers.execute(trx)
+    : await sql<{ user_id: number }>`
+        select tw.user_id from thread_watches tw where tw.thread_id = ${post.thread_id} and tw.level = 'watching'
+        union ${categoryWatchers}
+        union select ${post.thread_author_id}::int as user_id where not exists (
+          select 1 from thread_watches x where x.thread_id = ${post.thread_id} and x.user_id = ${post.thread_author_id})`.execute(
+        trx,
+      );
+  return result.rows.map((row) => row.user_id);
+}
+
+/** Banned and deleted members receive nothing. */
+async function activeMembers(trx: Transaction<Database>, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('is_active', '=', true)
+    .where('is_deleted', '=', false)
+    .execute();
+  return rows.map((row) => row.id);
+}
