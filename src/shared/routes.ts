@@ -29,6 +29,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/auth/choose-username',
   '/auth/confirm-link',
   '/profile',
+  '/notifications',
   '/moderation',
   '/admin',
   '/community-rules',
