@@ -107,9 +107,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByLabel('Confirm Password').fill('a-good-password');
     await page.getByRole('button', { name: 'Register' }).click({ force: true });
-    await expect(page.getByRole('alert')).toHaveText(
-      'You must read and accept the Community Guidelines before registering',
-    );
+    await expect(page.getByRole('alert')).toHaveText('Please fix the one thing marked below.');
+    await expect(
+      page.getByText('You must read and accept the Community Guidelines before registering'),
+    ).toBeVisible();
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/community-rules$/);
