@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     role: 'member',
     mutedUntil: null,
     muteReason: null,
+    mustConfirmEmail: false,
   };
   const moderator: SignedInCaller = { ...member, id: 10, role: 'moderator' };
   const category = await db

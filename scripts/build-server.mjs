@@ -1,7 +1,7 @@
-// `npm run build` (server half): bundles src/server/main.ts, and any `*-worker.ts` a server module starts
+// `npm run build` (server half): bundles src/server/main.ts, and any `*.worker.ts` a server module starts
 // as a worker thread, into dist/server/ for plain `node`, with the packages left in node_modules (native
 // and WebAssembly parts stay where they are). The SQL migrations are copied beside the bundle, where
-// db/migrate.ts looks for them.
+// db/migrate.ts looks for them, and so are plain-JavaScript workers (`*-worker.mjs`, found beside it).
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ const serverDir = path.join(root, 'src', 'server');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'server'));
 
 const workers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /(^|[-/.])worker\.ts$/.test(file) && !file.endsWith('.test.ts'))
+  .filter((file) => /\.worker\.ts$/.test(file) && !file.endsWith('.test.ts'))
   .map((file) => path.join(serverDir, file));
 
 rmSync(outdir, { recursive: true, force: true });
@@ -31,4 +31,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(serverDir, 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+const plainWorkers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  /(^|[-/.])worker\.mjs$/.test(file),
+);
+for (const file of plainWorkers) cpSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
 console.log(`built the server into ${path.relative(root, outdir)} (${1 + workers.length} entry point(s))`);

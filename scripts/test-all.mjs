@@ -24,6 +24,7 @@ function step(name, command, args, env = {}) {
 
 step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('biome'), ['check', '.']);
+step('JavaScript budget', process.execPath, ['scripts/js-budget.mjs']);
 if (!process.env.TEST_DATABASE_URL)
   console.log('\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only.)');
 const vitestJson = path.join(reports, 'vitest.json');

@@ -12,6 +12,7 @@ import { findCategorySeedByPageId } from '../shared/categories';
 import { isClientRoute } from '../shared/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { Cooker } from './cooking/cooker';
 import type { DatabaseHandle } from './db/connection';
 import { installAccessControl } from './http/access';
 import { AppShell } from './http/app-shell';
@@ -21,6 +22,7 @@ import { installErrorHandler } from './http/error-handler';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
+import { maintenanceTickers } from './maintenance/maintenance';
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
+    // Every route, pages and files included, is rate limited per client unless it sets its own limit.
+    route.config = { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' }, ...route.config };
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -78,8 +82,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         access: route.config?.access,
       });
     }
-    // Every API route is rate limited per client unless it sets its own limit.
-    route.config = { rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' }, ...route.config };
   });
 
   await app.register(helmet, {
@@ -123,14 +125,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  installCallerResolution(app, database.db);
+  installCallerResolution(app, database.db, {
+    requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
+  });
   installAccessControl(app);
 
   // Background work, the mail worker and live connections start with the app and stop with it
-  // (docs/architecture.md#background-work, docs/architecture.md#mail).
+  // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.
   const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
+  const cooker = new Cooker();
   app.decorate('background', background);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await background.stop();
     await mailWorker.stop();
   });
+  app.addHook('onClose', async () => cooker.close());
   const ctx: AppContext = {
     db: database.db,
     database,
@@ -150,7 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     live,
     storage: options.storage ?? createBlobStore(config),
+    cooker,
   };
+  for (const tick of maintenanceTickers(ctx)) background.addTicker(tick);
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -159,11 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerDocsRoutes(app);
   await registerDomainRoutes(app, ctx, shell);
-  await registerClientApp(app, shell);
+  await registerClientApp(app, shell, config.RATE_LIMIT_MAX);
   return app;
 }
 
-async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise<void> {
+async function registerClientApp(app: FastifyInstance, shell: AppShell, rateLimitMax: number): Promise<void> {
   if (shell.available) {
     await app.register(fastifyStatic, {
       root: shell.clientDir,
@@ -182,7 +190,9 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell): Promise
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Client routes (and unknown addresses) count against a limit of their own too.
+  const notFoundOptions = { preHandler: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }) };
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { Cooker } from './cooking/cooker';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/schema';
 import type { BackgroundWork } from './jobs/background-work';
@@ -8,7 +9,7 @@ import type { BlobStore } from './storage/blob-store';
 
 /**
  * What every domain's routes and services get from the app: the database, the configuration, the background
- * work runner and the hub of live connections.
+ * work runner, the hub of live connections and the post cooker.
  */
 export interface AppContext {
   db: Kysely<Database>;
@@ -18,4 +19,5 @@ export interface AppContext {
   live: LiveHub;
   /** Uploaded files: a local folder or an S3-compatible bucket. */
   storage: BlobStore;
+  cooker: Cooker;
 }

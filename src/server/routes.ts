@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts-routes';
 import { adminSiteRoutes } from './admin/admin-site-routes';
 import { adminUserRoutes } from './admin/admin-user-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -24,6 +25,7 @@ export async function registerDomainRoutes(
 ): Promise<void> {
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
+  await app.register(accountsRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(threadRoutes(ctx));
   await app.register(postRoutes(ctx));

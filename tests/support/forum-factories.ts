@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { Cooker } from '../../src/server/cooking/cooker';
 import type { Database, PostRow, ThreadRow, UserRow } from '../../src/server/db/schema';
 import { recountCategory, recountThread } from '../../src/server/forum-shared/counters';
 import type { MadeUser } from './factories';
@@ -10,6 +11,13 @@ import { uniqueName } from './factories';
 type Status = 'visible' | 'held' | 'removed';
 type Author = UserRow | MadeUser;
 const userOf = (author: Author): UserRow => ('user' in author ? author.user : author);
+
+// Posts are stored cooked, as the app writes them (its workers are idle-unreferenced: nothing to close).
+const cooker = new Cooker({ workers: 1 });
+async function cookedContent(content: string) {
+  const cooked = await cooker.cook(content);
+  return { content, cooked: cooked.html, cooked_version: cooked.version };
+}
 
 export async function firstOpenCategoryId(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -59,7 +67,7 @@ export async function makeThread(
     .values({
       thread_id: inserted.id,
       author_id: author.id,
-      content: options.content ?? `Opening post of ${inserted.title}`,
+      ...(await cookedContent(options.content ?? `Opening post of ${inserted.title}`)),
       is_first_post: true,
     })
     .returningAll()
@@ -84,7 +92,7 @@ export async function makePost(
     .values({
       thread_id: threadId,
       author_id: userOf(options.author).id,
-      content: options.content ?? `Reply ${uniqueName('p')}`,
+      ...(await cookedContent(options.content ?? `Reply ${uniqueName('p')}`)),
       status: options.status ?? 'visible',
     })
     .returningAll()

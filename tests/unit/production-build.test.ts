@@ -32,6 +32,8 @@ describe('production build of the server', () => {
     expect(readdirSync(path.join(outdir, 'migrations')).sort()).toEqual(
       readdirSync('src/server/db/migrations').sort(),
     );
+    // The Markdown cooking worker sits beside the bundle, where cooking/cooker.ts looks first.
+    expect(readdirSync(outdir)).toContain('cook-worker.mjs');
   }, 120_000);
 
   it('starts with plain node and answers requests', async () => {

@@ -30,6 +30,10 @@ const TractVisualizerPage = lazy(() => import('../features/calculators/tract-vis
 const OAuthCallbackPage = lazy(() => import('../features/auth/oauth/oauth-callback-page'));
 const ChooseUsernamePage = lazy(() => import('../features/auth/oauth/choose-username-page'));
 const ConfirmLinkPage = lazy(() => import('../features/auth/oauth/confirm-link-page'));
+// Accounts (issue 12): forgot password, the reset link's page, address confirmation.
+const ForgotPasswordPage = lazy(() => import('../features/accounts/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/accounts/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-page'));
 
 export const router = createBrowserRouter([
   {
@@ -55,6 +59,9 @@ export const router = createBrowserRouter([
       { path: '/auth/callback', element: <OAuthCallbackPage /> },
       { path: '/auth/choose-username', element: <ChooseUsernamePage /> },
       { path: '/auth/confirm-link', element: <ConfirmLinkPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       {
         path: '/profile',
         element: (

@@ -28,7 +28,8 @@ export type AuditAction =
   | 'delete_category'
   | 'add_watched_word'
   | 'remove_watched_word'
-  | 'reset_database';
+  | 'reset_database'
+  | 'confirm_email';
 
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,

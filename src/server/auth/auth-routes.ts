@@ -7,6 +7,7 @@ import {
   updateProfileBody,
 } from '../../shared/contracts/auth';
 import { errorResponses, okResponse } from '../../shared/contracts/common';
+import { sendConfirmationMail } from '../accounts/email-confirmation';
 import type { AppContext } from '../context';
 import { getOwnProfile, login, register, updateProfile } from './auth-service';
 import { requireSignedIn } from './permissions';
@@ -25,6 +26,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const result = await register(ctx.db, request.body, request.headers['user-agent']);
+        // New accounts get a confirmation link (docs/product.md#accounts); the mail is queued, never awaited.
+        await sendConfirmationMail(ctx.db, ctx.config, {
+          id: result.user.id,
+          username: result.user.username,
+          email: result.user.email ?? request.body.email,
+        });
         return reply.status(201).send(result);
       },
     );

@@ -1,3 +1,4 @@
+import { CONFIRM_TO_POST } from '../../shared/contracts/accounts';
 import { TEXT } from '../../shared/texts';
 import { forbidden, unauthorized } from '../errors';
 import type { Caller, SignedInCaller } from './caller';
@@ -33,6 +34,7 @@ export function requireCanParticipate(caller: Caller): SignedInCaller {
   const user = requireSignedIn(caller);
   if (user.role === 'guest')
     throw forbidden('Guest accounts can read but not take part. Ask an admin to make you a member.');
+  if (user.mustConfirmEmail) throw forbidden(CONFIRM_TO_POST, 'EMAIL_UNCONFIRMED');
   if (isMuted(user)) {
     const until = formatCentralTime(user.mutedUntil!);
     const why = user.muteReason ? ` Reason: ${user.muteReason}` : '';

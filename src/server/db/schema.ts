@@ -98,6 +98,9 @@ export interface PostsTable {
   edited_at: NullableTimestamp;
   edited_by: number | null;
   reply_to_post_id: Generated<number | null>;
+  /** Sanitised HTML of content (006_cooked_posts.sql); null until cooked. */
+  cooked: string | null;
+  cooked_version: Generated<number>;
 }
 
 export interface PostVotesTable {

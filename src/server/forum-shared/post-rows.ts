@@ -2,6 +2,7 @@ import { type InferResult, sql } from 'kysely';
 import type { Post } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
+import { plainTextFallback } from '../cooking/cooker';
 import { avatarUrl } from '../members/avatar-urls';
 import { toMemberCategory } from '../users/user-mapper';
 import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
@@ -23,6 +24,7 @@ export function selectPosts(db: Db, caller: Caller) {
       'p.id',
       'p.thread_id',
       'p.content',
+      'p.cooked',
       'p.author_id',
       'p.is_first_post',
       'p.status',
@@ -50,6 +52,8 @@ export function toPost(row: PostJoinRow, caller: Caller): Post {
     id: row.id,
     thread_id: row.thread_id,
     content: row.content,
+    // Not cooked yet (written before cooking, waiting for the background re-cook): the escaped text.
+    cooked: row.cooked ?? plainTextFallback(row.content),
     author_id: row.author_id,
     author_username: row.author_is_deleted ? DELETED_USERNAME : row.author_username,
     author_role: row.author_role,

@@ -15,7 +15,11 @@ declare module 'fastify' {
 
 const callerCache = new WeakMap<FastifyRequest, Promise<Caller>>();
 
-export function installCallerResolution(app: FastifyInstance, db: Kysely<Database>): void {
+export function installCallerResolution(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: { requireEmailConfirmation: boolean },
+): void {
   app.decorateRequest('bearerToken', function (this: FastifyRequest) {
     const header = this.headers.authorization;
     if (!header) return null;
@@ -25,18 +29,22 @@ export function installCallerResolution(app: FastifyInstance, db: Kysely<Databas
   app.decorateRequest('getCaller', function (this: FastifyRequest) {
     let pending = callerCache.get(this);
     if (!pending) {
-      pending = resolveCaller(this, db);
+      pending = resolveCaller(this, db, options);
       callerCache.set(this, pending);
     }
     return pending;
   });
 }
 
-async function resolveCaller(request: FastifyRequest, db: Kysely<Database>): Promise<Caller> {
+async function resolveCaller(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  options: { requireEmailConfirmation: boolean },
+): Promise<Caller> {
   if (!request.headers.authorization) return null;
   const token = request.bearerToken();
   const user = token ? await resolveSession(db, token) : null;
   // A token that was sent but is no longer good answers 401, so the app drops it and falls back to guest.
   if (!user) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
-  return callerFromUser(user);
+  return callerFromUser(user, options);
 }

@@ -95,7 +95,14 @@ export async function completeSignUp(
     await takePendingStep(trx, pending.id);
     const created = await trx
       .insertInto('users')
-      .values({ username: input.username, email, password_hash: null, role: 'member' })
+      .values({
+        username: input.username,
+        email,
+        password_hash: null,
+        role: 'member',
+        // A provider's verified address counts as confirmed; a typed one waits for "Resend" on the profile.
+        email_confirmed_at: pending.email_verified && pending.email ? new Date() : null,
+      })
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -4,6 +4,7 @@ import type { createPostBody, Post } from '../../shared/contracts/forum';
 import { TEXT } from '../../shared/texts';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { countNewReply } from '../forum-shared/counters';
@@ -20,8 +21,11 @@ export async function createPost(
   db: Kysely<Database>,
   caller: Caller,
   input: CreatePostInput,
+  cook: Cook,
 ): Promise<Post> {
   const author = requireCanParticipate(caller);
+  // Rendered before the transaction: no row stays locked while a worker renders.
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.
@@ -45,7 +49,13 @@ export async function createPost(
     const status = verdict.hold ? 'held' : 'visible';
     const post = await trx
       .insertInto('posts')
-      .values({ thread_id: thread.id, author_id: author.id, content: input.content, status })
+      .values({
+        thread_id: thread.id,
+        author_id: author.id,
+        content: input.content,
+        ...cookedColumns(cooked),
+        status,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (status === 'visible') await countNewReply(trx, thread);

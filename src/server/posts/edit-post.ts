@@ -4,6 +4,7 @@ import type { Post, updatePostBody } from '../../shared/contracts/forum';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { isStaff, requireCanParticipate } from '../auth/permissions';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { recountCategory, recountThread } from '../forum-shared/counters';
@@ -24,8 +25,10 @@ export async function editPost(
   caller: Caller,
   id: number,
   input: UpdatePostInput,
+  cook: Cook,
 ): Promise<Post> {
   const editor = requireCanParticipate(caller);
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
     if (!located) throw notFound(POST_NOT_FOUND);
@@ -52,7 +55,12 @@ export async function editPost(
     );
     await trx
       .updateTable('posts')
-      .set({ content: input.content, edited_at: sql<Date>`now()`, edited_by: editor.id })
+      .set({
+        content: input.content,
+        ...cookedColumns(cooked),
+        edited_at: sql<Date>`now()`,
+        edited_by: editor.id,
+      })
       .where('id', '=', id)
       .execute();
     await applyVerdict(trx, { thread, post }, verdict);

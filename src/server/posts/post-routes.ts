@@ -23,7 +23,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
-        const post = await createPost(ctx.db, await request.getCaller(), request.body);
+        const post = await createPost(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook);
         return reply.status(201).send({ post });
       },
     );
@@ -40,7 +40,13 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request) => ({
-        post: await editPost(ctx.db, await request.getCaller(), request.params.id, request.body),
+        post: await editPost(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          request.body,
+          ctx.cooker.cook,
+        ),
       }),
     );
 

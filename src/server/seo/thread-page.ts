@@ -5,7 +5,7 @@ import { findThread, toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
 import { escapeHtml, type ShellParts } from '../http/app-shell';
 import { linkTag, metaTag } from './page-html';
-import { markdownToPlainText, renderMarkdown, truncateText } from './render-markdown';
+import { htmlToPlainText, truncateText } from './plain-text';
 
 const DESCRIPTION_MAX = 155;
 const SITE_NAME = 'Oklahoma Mineral Rights Forum';
@@ -41,7 +41,7 @@ export async function buildThreadPage(
   const pageUrl = (n: number) => `${origin}${path}${n > 1 ? `?page=${n}` : ''}`;
   const canonical = pageUrl(page);
   const opening = posts.find((p) => p.is_first_post === 1) ?? posts[0];
-  const description = truncateText(markdownToPlainText(opening?.content ?? thread.title), DESCRIPTION_MAX);
+  const description = truncateText(opening ? htmlToPlainText(opening.cooked) : thread.title, DESCRIPTION_MAX);
   const headTags = [
     metaTag('name', 'description', description),
     linkTag('canonical', canonical),
@@ -62,7 +62,7 @@ export async function buildThreadPage(
 <header><strong>${escapeHtml(p.author_username)}</strong> · <time datetime="${p.created_at}">${p.created_at.slice(0, 10)}</time>${
         p.edited_at ? ` · edited <time datetime="${p.edited_at}">${p.edited_at.slice(0, 10)}</time>` : ''
       }</header>
-<div class="post-content">${renderMarkdown(p.content)}</div>
+<div class="post-content">${p.cooked}</div>
 </article>`,
     )
     .join('\n');

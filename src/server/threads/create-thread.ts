@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
@@ -21,8 +22,10 @@ export async function createThread(
   db: Kysely<Database>,
   caller: Caller,
   input: CreateThreadInput,
+  cook: Cook,
 ): Promise<Thread> {
   const author = requireCanParticipate(caller);
+  const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
     const category = await trx
@@ -61,6 +64,7 @@ export async function createThread(
         thread_id: thread.id,
         author_id: author.id,
         content: input.content,
+        ...cookedColumns(cooked),
         is_first_post: true,
       })
       .returning('id')

@@ -63,7 +63,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
-        const thread = await createThread(ctx.db, await request.getCaller(), request.body);
+        const thread = await createThread(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook);
         return reply.status(201).send({ thread });
       },
     );

@@ -24,6 +24,12 @@ export function toPublicUser(row: UserRow, options: { includePrivate: boolean })
     last_login: iso(row.last_login),
     works_in_industry: row.works_in_industry,
     avatar_url: avatarUrl(row.avatar_key),
-    ...(options.includePrivate ? { muted_until: iso(row.muted_until), mute_reason: row.mute_reason } : {}),
+    ...(options.includePrivate
+      ? {
+          muted_until: iso(row.muted_until),
+          mute_reason: row.mute_reason,
+          email_confirmed: !!row.email_confirmed_at,
+        }
+      : {}),
   };
 }

@@ -120,6 +120,7 @@ export const AUDIT_ACTIONS = [
   'add_watched_word',
   'remove_watched_word',
   'reset_database',
+  'confirm_email',
 ] as const;
 
 export const logsQuery = z.object({

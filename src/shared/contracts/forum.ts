@@ -40,6 +40,8 @@ export const post = z.object({
   id: z.number().int(),
   thread_id: z.number().int(),
   content: z.string(),
+  /** The content rendered and sanitised when it was written (docs/architecture.md#rich-text). */
+  cooked: z.string(),
   author_id: z.number().int(),
   author_username: z.string(),
   author_role: roleSchema,

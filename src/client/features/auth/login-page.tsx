@@ -69,6 +69,9 @@ export default function LoginPage() {
         <SubmitButton busy={busy}>{busy ? 'Signing in...' : 'Login'}</SubmitButton>
       </form>
       <p>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
+      <p>
         Don&apos;t have an account? <Link to={withRedirect('/register', redirect)}>Register</Link>
       </p>
     </NarrowCard>

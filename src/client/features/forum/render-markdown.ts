@@ -64,9 +64,14 @@ const POST_TAGS = [
   'td',
 ];
 
-/** Markdown source of a post → HTML that is safe to insert. */
+/** Markdown source of a post → HTML that is safe to insert (the editor's preview). */
 export function renderPostMarkdown(source: string): string {
-  return postPurifier.sanitize(markdown.render(source), {
+  return sanitizePostHtml(markdown.render(source));
+}
+
+/** A post's HTML as the server cooked it, through the same allow-list before it reaches the page. */
+export function sanitizePostHtml(html: string): string {
+  return postPurifier.sanitize(html, {
     ALLOWED_TAGS: POST_TAGS,
     // No style: markdown-it's table alignment is not worth letting a post restyle the page.
     ALLOWED_ATTR: ['href', 'start'],

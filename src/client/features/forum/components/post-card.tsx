@@ -4,7 +4,7 @@ import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
-import { MarkdownContent } from './markdown-content';
+import { CookedContent } from './markdown-content';
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
@@ -58,7 +58,7 @@ export function PostCard({
         </span>
       </header>
 
-      {editing ? <PostEditor post={post} onDone={closeEditor} /> : <MarkdownContent source={post.content} />}
+      {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
 
       {post.edited_at && !editing && (
         <p className="post-edited">

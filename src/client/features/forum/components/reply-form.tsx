@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Post } from '../../../../shared/contracts/forum';
 import { TEXT } from '../../../../shared/texts';
-import { errorText } from '../../../api/api-client';
+import { ApiError, errorText } from '../../../api/api-client';
 import { withRedirect } from '../../../session/redirect';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
+import { ConfirmEmailNotice } from '../../../ui/confirm-email-notice';
 import { useCreatePost } from '../forum-mutations';
 import { MarkdownField } from './markdown-field';
 
@@ -28,6 +29,7 @@ export function ReplyForm({
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
   const [posted, setPosted] = useState(false);
+  const [mustConfirm, setMustConfirm] = useState(false);
   const create = useCreatePost(threadId);
 
   if (locked) {
@@ -66,6 +68,8 @@ export function ReplyForm({
     );
   }
 
+  if (mustConfirm) return <ConfirmEmailNotice />;
+
   const empty = content.trim().length === 0;
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,7 +83,8 @@ export function ReplyForm({
       setPosted(true);
       onPosted(result.post);
     } catch (caught) {
-      setError(errorText(caught, 'Failed to post reply'));
+      if (caught instanceof ApiError && caught.code === 'EMAIL_UNCONFIRMED') setMustConfirm(true);
+      else setError(errorText(caught, 'Failed to post reply'));
     }
   }
 

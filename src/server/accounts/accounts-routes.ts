@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordBody,
+  resetPasswordBody,
+  tokenBody,
+  tokenQuery,
+} from '../../shared/contracts/accounts';
+import { sessionResponse } from '../../shared/contracts/auth';
+import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
+import type { AppContext } from '../context';
+import { confirmEmail, markEmailConfirmed, resendConfirmation } from './email-confirmation';
+import { checkResetToken, completePasswordReset, requestPasswordReset } from './password-reset';
+
+// Password reset and address confirmation (docs/product.md#accounts). Mail limits per address and IP are
+// counted in the services; the per-minute limiter here only stops floods of bad tokens.
+export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['accounts'];
+    const tokenLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: { tags, body: forgotPasswordBody, response: { 200: okResponse, ...errorResponses } },
+        config: { access: 'public' },
+      },
+      async (request) => requestPasswordReset(ctx.db, ctx.config, request.body, request.ip),
+    );
+
+    app.get(
+      '/api/auth/reset-password',
+      {
+        schema: { tags, querystring: tokenQuery, response: { 200: okResponse, ...errorResponses } },
+        config: { access: 'public', ...tokenLimit },
+      },
+      async (request) => checkResetToken(ctx.db, request.query.token),
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: { tags, body: resetPasswordBody, response: { 200: sessionResponse, ...errorResponses } },
+        config: { access: 'public', ...tokenLimit },
+      },
+      async (request) => completePasswordReset(ctx.db, request.body, request.headers['user-agent']),
+    );
+
+    app.post(
+      '/api/auth/confirm-email',
+      {
+        schema: { tags, body: tokenBody, response: { 200: okResponse, ...errorResponses } },
+        config: { access: 'public', ...tokenLimit },
+      },
+      async (request) => confirmEmail(ctx.db, request.body.token),
+    );
+
+    app.post(
+      '/api/auth/confirm-email/resend',
+      {
+        schema: { tags, response: { 200: okResponse, ...errorResponses } },
+        config: { access: 'signed-in' },
+      },
+      async (request) => resendConfirmation(ctx.db, ctx.config, await request.getCaller(), request.ip),
+    );
+
+    app.post(
+      '/api/admin/users/:id/confirm-email',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a member address confirmed',
+          params: idParam,
+          response: { 200: okResponse, ...errorResponses },
+        },
+        config: { access: 'staff' },
+      },
+      async (request) => markEmailConfirmed(ctx.db, await request.getCaller(), request.params.id),
+    );
+  };
+}

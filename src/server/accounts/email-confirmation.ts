@@ -1,0 +1,103 @@
+import { type Kysely, sql } from 'kysely';
+import { CONFIRMATION_SENT, EMAIL_CHANGED, EMAIL_CONFIRMED } from '../../shared/contracts/accounts';
+import { writeAudit } from '../audit/audit-log';
+import type { SignedInCaller } from '../auth/caller';
+import { requireSignedIn, requireStaff } from '../auth/permissions';
+import type { Config } from '../config';
+import type { Database, UserRow } from '../db/schema';
+import { AppError, conflict, notFound } from '../errors';
+import { queueConfirmationMail } from './account-mails';
+import { findUsableToken, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
+import { countMailRequest } from './mail-limits';
+
+// Address confirmation (docs/product.md#accounts): a link on registration, "Resend" for the member, and the
+// same link page for a new address after an e-mail change.
+
+export async function sendConfirmationMail(
+  db: Kysely<Database>,
+  config: Config,
+  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const token = await issueAccountToken(trx, user.id, 'confirm-email', user.email);
+    await queueConfirmationMail(trx, config, user, token);
+  });
+}
+
+export async function resendConfirmation(
+  db: Kysely<Database>,
+  config: Config,
+  caller: SignedInCaller | null,
+  ip: string,
+): Promise<{ ok: true; message: string }> {
+  const { id } = requireSignedIn(caller);
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  if (user.email_confirmed_at)
+    throw conflict('Your e-mail address is already confirmed.', 'ALREADY_CONFIRMED');
+  await countMailRequest(db, config, { kind: 'confirm-email', addressKey: user.email, ip });
+  await sendConfirmationMail(db, config, user);
+  return { ok: true, message: CONFIRMATION_SENT };
+}
+
+/** Follows a confirmation link: confirms the address, or makes a pending new address the account's. */
+export async function confirmEmail(
+  db: Kysely<Database>,
+  tokenValue: string,
+): Promise<{ ok: true; message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const token = await findUsableToken(trx, tokenValue, ['confirm-email', 'change-email']);
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', token.user_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (user.is_deleted) throw linkError('TOKEN_INVALID');
+    await markTokenUsed(trx, token.id);
+    if (token.purpose === 'confirm-email') {
+      // The account's address changed since this link was sent: it proves nothing about the current one.
+      if (user.email.toLowerCase() !== token.email.toLowerCase()) throw linkError('TOKEN_INVALID');
+      await trx
+        .updateTable('users')
+        .set({ email_confirmed_at: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
+      return { ok: true as const, message: EMAIL_CONFIRMED };
+    }
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', token.email.toLowerCase())
+      .where('id', '<>', user.id)
+      .executeTakeFirst();
+    if (taken)
+      throw new AppError(400, 'EMAIL_TAKEN', 'Another account already uses that e-mail address.', 'email');
+    await trx
+      .updateTable('users')
+      .set({ email: token.email, email_confirmed_at: sql`now()` })
+      .where('id', '=', user.id)
+      .execute();
+    return { ok: true as const, message: EMAIL_CHANGED };
+  });
+}
+
+/** Staff vouch for an address (a member who cannot receive our mail, say); audited. */
+export async function markEmailConfirmed(
+  db: Kysely<Database>,
+  caller: SignedInCaller | null,
+  userId: number,
+): Promise<{ ok: true }> {
+  const actor = requireStaff(caller);
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })
+      .where('id', '=', userId)
+      .where('is_deleted', '=', false)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw notFound('User not found');
+    await writeAudit(trx, actor, { action: 'confirm_email', targetType: 'user', targetId: userId });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from '../../shared/contracts/accounts';
+import { TEXT } from '../../shared/texts';
+import { findUserByLogin, type SessionResult, startSession } from '../auth/auth-service';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { badRequest } from '../errors';
+import { queueResetMail } from './account-mails';
+import { findUsableToken, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
+import { countMailRequest } from './mail-limits';
+
+// Forgot password → e-mail → new password (docs/product.md#accounts). The first step answers the same
+// text in about the same time whether or not an account matches, and sends nothing to a banned account.
+
+const ANSWER_FLOOR_MS = 400;
+
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  config: Config,
+  input: ForgotPasswordBody,
+  ip: string,
+): Promise<{ ok: true; message: string }> {
+  const started = Date.now();
+  await countMailRequest(db, config, { kind: 'password-reset', addressKey: input.login, ip });
+  const user = await findUserByLogin(db, input.login);
+  if (user?.is_active) {
+    await db.transaction().execute(async (trx) => {
+      const token = await issueAccountToken(trx, user.id, 'password-reset', user.email);
+      await queueResetMail(trx, config, user, token);
+    });
+  }
+  // Finding, or not finding, the account must not show in the answer's timing.
+  const wait = ANSWER_FLOOR_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return { ok: true, message: FORGOT_PASSWORD_ANSWER };
+}
+
+/** Whether a reset link is still good, so the page can say so before the member types a password. */
+export async function checkResetToken(db: Kysely<Database>, token: string): Promise<{ ok: true }> {
+  await findUsableToken(db, token, ['password-reset'], { lock: false });
+  return { ok: true };
+}
+
+/** Sets the new password, signs the member in and ends every other session. */
+export async function completePasswordReset(
+  db: Kysely<Database>,
+  input: ResetPasswordBody,
+  userAgent?: string,
+): Promise<SessionResult> {
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
+    throw badRequest(TEXT.passwordsDoNotMatch, 'confirmPassword');
+  }
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const token = await findUsableToken(trx, input.token, ['password-reset']);
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', token.user_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // Banned or deleted since the mail left: the link is simply no good any more.
+    if (!user.is_active || user.is_deleted) throw linkError('TOKEN_INVALID');
+    await markTokenUsed(trx, token.id);
+    const sameAddress = user.email.toLowerCase() === token.email.toLowerCase();
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        // Following the link proves the address, as long as it is still the account's address.
+        ...(sameAddress && !user.email_confirmed_at ? { email_confirmed_at: sql`now()` } : {}),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeAllSessions(trx, user.id);
+    await trx
+      .deleteFrom('login_failures')
+      .where('account_key', 'in', [user.username.toLowerCase(), user.email.toLowerCase()])
+      .execute();
+    return startSession(trx, user, userAgent);
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { registerBody } from './auth';
+
+// Account links sent by e-mail (password reset, address confirmation) and the profile's security section.
+
+export const tokenField = z
+  .string({ error: 'The link is incomplete. Please use the whole link from the e-mail.' })
+  .trim()
+  .min(1, 'The link is incomplete. Please use the whole link from the e-mail.')
+  .max(200, 'This link is not valid.');
+
+export const forgotPasswordBody = z.object({
+  login: z
+    .string({ error: 'Please enter your username or e-mail address.' })
+    .trim()
+    .min(1, 'Please enter your username or e-mail address.')
+    .max(LIMITS.emailMax, 'Please enter your username or e-mail address.'),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  token: tokenField,
+  password: registerBody.shape.password,
+  confirmPassword: z.string().max(LIMITS.passwordMax).optional(),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const tokenBody = z.object({ token: tokenField });
+export type TokenBody = z.infer<typeof tokenBody>;
+export const tokenQuery = tokenBody;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account matches what you entered, we have sent it an e-mail with a link to choose a new password. The link works for 60 minutes.';
+export const CONFIRMATION_SENT = 'We have sent a confirmation link to your e-mail address.';
+export const EMAIL_CONFIRMED = 'Thank you: your e-mail address is confirmed.';
+export const EMAIL_CHANGED = 'Your new e-mail address is confirmed and now in use.';
+export const CONFIRM_TO_POST =
+  'Please confirm your e-mail address to post, reply, vote or report. Check your inbox for our link.';
