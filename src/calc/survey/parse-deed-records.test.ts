@@ -128,4 +128,22 @@ describe('parseDeed on county-record forms', () => {
     expect(statedAreaMessage({ acres: 10.05, text: '10.05 acres' }, acres)).toBeNull();
     expect(statedAreaMessage(null, acres)).toBeNull();
   });
+
+  it('draws an aliquot description as that part of a regular section when there is no course', () => {
+    const parsed = parseDeed('The N/2 of the NE/4 of Section 9, T6S, R2E');
+    // the north half of the north-east quarter: 2,640 x 1,320 ft = 80 acres, its SW corner 2,640 E and 3,960 N
+    expect(analyzeTract(parsed.calls).acres).toBe(80);
+    expect(parsed.tieCalls.map((call) => [call.bearing, call.distance])).toEqual([
+      [90, 2640],
+      [0, 3960],
+    ]);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.warnings[0]).toMatch(
+      /aliquot description "N\/2 of the NE\/4" as part of a regular 640-acre section/,
+    );
+    expect(analyzeTract(parseDeed('SE 1/4 NW 1/4 Section 12').calls).acres).toBe(40);
+    // "N/4" is no aliquot part, and a description with courses is read by its courses
+    expect(parseDeed('The N/4 of Section 9').errors).toEqual(['No valid bearing and distance calls found']);
+    expect(parseDeed('The N/2 of Section 9: thence North 100 ft').calls).toHaveLength(1);
+  });
 });
