@@ -63,7 +63,7 @@ export async function createPost(
       .executeTakeFirstOrThrow();
     if (status === 'visible') await countNewReply(trx, thread);
     const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

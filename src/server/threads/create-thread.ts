@@ -73,7 +73,7 @@ export async function createThread(
       .returning('id')
       .executeTakeFirstOrThrow();
     const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
     return toThread((await findThread(trx, thread.id))!);
