@@ -21,8 +21,9 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous bounds: these are hang detectors, not speed checks, and CI machines are shared.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       ...(postgresUrl
@@ -33,8 +34,8 @@ export default defineConfig({
                 include: apiTests,
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
               },
             },
           ]

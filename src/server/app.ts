@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();
   app.decorate('background', background);
+  app.decorate('live', live);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
     await background.start();
@@ -226,6 +227,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[];
     background: BackgroundWork;
+    live: LiveHub;
     mailWorker: MailWorker;
   }
 }

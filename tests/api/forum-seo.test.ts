@@ -168,11 +168,20 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
   });
 
-  it('builds absolute URLs from the request host when PUBLIC_URL is not set', async () => {
+  it('never builds links from the Host header: without PUBLIC_URL they are relative (issue 13, finding 7)', async () => {
     const plain = await createTestApp();
     try {
-      const res = await plain.call('GET', '/robots.txt', { headers: { host: 'okforum.test:8080' } });
-      expect(res.body).toContain('Sitemap: http://okforum.test:8080/sitemap.xml');
+      const headers = { host: 'attacker.example' };
+      const robots = await plain.call('GET', '/robots.txt', { headers });
+      expect(robots.body).toContain('Sitemap: /sitemap.xml');
+      const sitemap = await plain.call('GET', '/sitemap.xml', { headers });
+      expect(sitemap.body).toContain('<loc>/</loc>');
+      const made = await makeThread(plain.database.db, {
+        author: (await makeCast(plain.database.db)).member,
+      });
+      const page = await plain.call('GET', `/thread/${made.thread.id}`, { headers });
+      expect(page.body).toContain(`<link rel="canonical" href="/thread/${made.thread.id}">`);
+      for (const res of [robots, sitemap, page]) expect(res.body).not.toContain('attacker.example');
     } finally {
       await plain.close();
     }

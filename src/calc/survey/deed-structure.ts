@@ -95,6 +95,13 @@ const AREA_FILLER = new Set([
 export function statedArea(tokens: readonly Token[]): StatedArea | null {
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
+    // "A 0.672 acre tract located in ..."
+    if (
+      token?.kind === 'number' &&
+      tokenIsWord(tokens[index + 1], 'acre', 'acres') &&
+      tokenIsWord(tokens[index + 2], 'tract', 'parcel')
+    )
+      return { acres: token.value, text: `${token.text} acres` };
     if (!(token?.kind === 'word' && AREA_LEAD.has(token.text))) continue;
     let at = index + 1;
     while (at < index + 5 && (tokenIsSymbol(tokens[at], ':', '=') || AREA_FILLER.has(tokens[at]?.text ?? '')))

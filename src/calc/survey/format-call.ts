@@ -1,5 +1,6 @@
 import type { Call } from './call';
 import { formatQuadrantBearing } from './tract-display';
+import type { LengthUnit } from './units';
 
 /**
  * Fewest decimals, 2 to 4, that write the distance exactly to 0.0001 ft: "100.00" stays readable, and a computed
@@ -44,4 +45,28 @@ export function callsToDeedText(calls: readonly Call[], tieCalls: readonly Call[
   const opening =
     tieCalls.length > 0 ? 'Commencing at the point of commencement;' : 'Beginning at the point of beginning;';
   return [opening, ...tie, ...tract].join('\n');
+}
+
+const UNIT_NAMES: Readonly<Record<LengthUnit, string>> = {
+  feet: 'feet',
+  chains: 'chains',
+  rods: 'rods (poles, perches)',
+  links: 'links',
+  varas: 'varas',
+  meters: 'meters',
+  yards: 'yards',
+  inches: 'inches',
+};
+
+/**
+ * How a call was read, for a landman to check against its text (docs/product.md#reading-real-deeds):
+ * "N 28°00'55\" W = 331.9847°, 437.00 ft (given in feet)"; a curve's line is its chord.
+ */
+export function callReadAs(call: Call): string {
+  const given = call.kind === 'line' && call.unit ? ` (given in ${UNIT_NAMES[call.unit]})` : '';
+  const chord =
+    call.kind === 'curve'
+      ? ` chord; curve ${call.turn}, radius ${call.radius.toFixed(2)} ft, arc ${call.arcLength.toFixed(2)} ft`
+      : '';
+  return `${formatQuadrantBearing(call.quadrant)} = ${call.bearing.toFixed(4)}°, ${call.distance.toFixed(2)} ft${given}${chord}`;
 }

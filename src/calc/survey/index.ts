@@ -26,9 +26,10 @@ export {
   curveTangents,
   curveToPoints,
 } from './curve-geometry';
+export type { StatedArea } from './deed-structure';
 export type { Bounds, CanvasFit, ScaleBar } from './fit-tract-to-canvas';
 export { canvasPoint, fitTractToCanvas, niceScaleBarFeet, pointsBounds } from './fit-tract-to-canvas';
-export { callsToDeedText, formatCall } from './format-call';
+export { callReadAs, callsToDeedText, formatCall } from './format-call';
 export type { DeedProblem, ParsedDeed } from './parse-deed';
 export { DEED_EMPTY_ERROR, DEED_NO_CALLS_ERROR, parseDeed } from './parse-deed';
 export type { CompassPoint, PlotterCall, PlotterCallInput, PlotterCallResult } from './plotter';
@@ -50,6 +51,7 @@ export {
   formatQuadrantBearing,
   formatTractAcres,
   formatTractSquareFeet,
+  statedAreaMessage,
   tractClosureMessage,
 } from './tract-display';
 export { tractToDxf } from './tract-dxf';

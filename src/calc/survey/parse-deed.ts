@@ -43,8 +43,8 @@
  *   Two calls glued where the first has no unit: "N 45 E 100 S 45 E 100" (S is taken for an unknown unit).
  *   Decimal commas ("100,5 ft"), spelled fractions ("sixteen and one-half chains"), 60 seconds or minutes.
  *   Units outside docs/product.md#limits (furlongs, miles, acres as a length): "unknown unit".
- * Not attempted: aliquot parts as tracts ("the N/2 of the NE/4": sectionGrid draws them, the parser ignores
- * them), basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
+ * Aliquot parts ("the N/2 of the NE/4 of Section 9") are drawn as that part of a regular section only when the
+ * text has no course at all (read-aliquot.ts). Not attempted: basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
 import { deedTextRepair, restatedFiguresCollapse } from './deed-repairs';
@@ -60,6 +60,7 @@ import {
 import { deedTextNormalize, deedTextTokenize } from './deed-tokens';
 import { type DeedNote, type DeedProblem, deedExcerpt, deedWarnings } from './deed-warnings';
 import { callReachesPointOfBeginning } from './point-of-beginning';
+import { readAliquot } from './read-aliquot';
 import { resolveCurve } from './resolve-curve';
 import { deedScanCalls, type FoundCall } from './scan-calls';
 
@@ -192,6 +193,13 @@ export function parseDeed(text: string): ParsedDeed {
   const { warnings, problems } = deedWarnings(body, tokens, segments, scan, courseNumbers, notes);
   result.warnings = warnings;
   result.problems = problems;
-  if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
+  const aliquot = calls.length === 0 ? readAliquot(body) : null;
+  if (aliquot) {
+    result.calls = aliquot.calls;
+    result.tieCalls = aliquot.tieCalls;
+    result.warnings.unshift(
+      `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section (a surveyed section may differ)`,
+    );
+  } else if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
   return result;
 }

@@ -48,7 +48,9 @@ function skipFiller(tokens: readonly Token[], start: number): number {
   let inPhrase = false;
   for (let count = 0; count < MAX_FILLER_TOKENS; count += 1) {
     const token = tokens[index];
-    const minusSign = tokenIsSymbol(token, '-') && tokens[index + 1]?.kind === 'number';
+    // "-100 ft" is a minus sign (refused later); "E - 418.60 FEET" is a dash between bearing and distance.
+    const dash = tokenIsSymbol(token, '-');
+    const minusSign = dash && tokens[index + 1]?.kind === 'number' && tokens[index + 1]?.start === token?.end;
     // "along the west boundary of said E1/2 a distance of ...", "of Section20": a figure glued to a name is not
     // the distance.
     const before = tokens[index - 1];
@@ -72,6 +74,7 @@ function skipFiller(tokens: readonly Token[], start: number): number {
       named ||
       token.kind === 'newline' ||
       inPhrase ||
+      dash ||
       (token.kind === 'word' && FILLER_WORDS.has(token.text)) ||
       FILLER_SYMBOLS.has(token.text);
     if (!skippable) return index;

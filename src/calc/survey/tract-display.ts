@@ -47,3 +47,21 @@ export function formatQuadrantBearing(bearing: QuadrantBearing, secondsDecimals 
   const seconds = `${pad(Math.floor(scaledSeconds / scale))}${fraction ? `.${fraction}` : ''}`;
   return `${bearing.northSouth} ${whole}°${pad(minutes)}'${seconds}" ${bearing.eastWest}`;
 }
+
+/** Beyond this share the stated and computed areas are called different: often the first sign of a typo. */
+const STATED_AREA_TOLERANCE = 0.01;
+
+/**
+ * docs/product.md#reading-real-deeds: "The description states 0.853 acres; its calls give 0.6635 acres (22.2%
+ * less). ..." when the two differ by more than 1%; null when they agree or nothing is stated.
+ */
+export function statedAreaMessage(
+  stated: { acres: number; text: string } | null,
+  acres: number,
+): string | null {
+  if (!stated || !(stated.acres > 0) || acres <= 0) return null;
+  const off = (acres - stated.acres) / stated.acres;
+  if (Math.abs(off) <= STATED_AREA_TOLERANCE) return null;
+  const share = `${(Math.abs(off) * 100).toFixed(1)}% ${off < 0 ? 'less' : 'more'}`;
+  return `The description states ${stated.text}; its calls give ${formatTractAcres(acres)} acres (${share}). Check the calls for a typo.`;
+}

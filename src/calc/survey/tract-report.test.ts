@@ -10,11 +10,36 @@ describe('tractReport (the CLI JSON)', () => {
       exitCode: 0,
       report: {
         calls: [
-          { bearing: 0, distance: 660, text: 'N 0°00\'00" E 660 ft' },
-          { bearing: 90, distance: 660, text: 'East 660 ft' },
-          { bearing: 180, distance: 660, text: 'South 660 ft' },
-          { bearing: 270, distance: 660, text: 'West 660 ft' },
+          {
+            bearing: 0,
+            distance: 660,
+            unit: 'feet',
+            readAs: 'N 0°00\'00" E = 0.0000°, 660.00 ft (given in feet)',
+            text: 'N 0°00\'00" E 660 ft',
+          },
+          {
+            bearing: 90,
+            distance: 660,
+            unit: 'feet',
+            readAs: 'N 90°00\'00" E = 90.0000°, 660.00 ft (given in feet)',
+            text: 'East 660 ft',
+          },
+          {
+            bearing: 180,
+            distance: 660,
+            unit: 'feet',
+            readAs: 'S 0°00\'00" E = 180.0000°, 660.00 ft (given in feet)',
+            text: 'South 660 ft',
+          },
+          {
+            bearing: 270,
+            distance: 660,
+            unit: 'feet',
+            readAs: 'N 90°00\'00" W = 270.0000°, 660.00 ft (given in feet)',
+            text: 'West 660 ft',
+          },
         ],
+        statedArea: null,
         warnings: [],
         errors: [],
         areaSqFt: 435600,
@@ -48,6 +73,7 @@ describe('tractReport (the CLI JSON)', () => {
     expect(exitCode).toBe(1);
     expect(report).toEqual({
       calls: [],
+      statedArea: null,
       warnings: [],
       errors: [error],
       areaSqFt: 0,
@@ -61,5 +87,21 @@ describe('tractReport (the CLI JSON)', () => {
   it('is plain JSON', () => {
     const { report } = tractReport('N 45°30\'15" E 100 ft; S 10 E 100 ft; West 100 ft');
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  });
+
+  it('shows how each call was read and says when the stated area differs by more than 1%', () => {
+    const { report } = tractReport(
+      'COM N 10 FT FR NE COR. SEC. 9; N 7 poles + 3 links; E 100 FT; S 117.48 FT; W 100 FT TO BEG. AREA 0.30 AC.',
+    );
+    // 7 poles + 3 links = 115.5 + 1.98 = 117.48 ft, a 100 x 117.48 ft rectangle: 11,748 sq ft = 0.2697 acres
+    expect(report.calls[0]).toMatchObject({ unit: 'rods', distance: 117.48 });
+    expect(report.calls[0]?.readAs).toBe(
+      'N 0°00\'00" E = 0.0000°, 117.48 ft (given in rods (poles, perches))',
+    );
+    expect(report.statedArea).toEqual({ acres: 0.3, text: '0.30 acres' });
+    expect(report.acres).toBe(0.2697);
+    expect(report.warnings).toContain(
+      'The description states 0.30 acres; its calls give 0.2697 acres (10.1% less). Check the calls for a typo.',
+    );
   });
 });

@@ -1,9 +1,16 @@
 import { analyzeTract } from './analyze-tract';
+import type { StatedArea } from './deed-structure';
+import { callReadAs } from './format-call';
 import { parseDeed } from './parse-deed';
+import { statedAreaMessage } from './tract-display';
+import type { LengthUnit } from './units';
 
 /** What `npm run -s cli -- tract` prints as JSON. Bearings are azimuths in degrees, distances and closure in feet. */
 export interface TractReport {
-  calls: Array<{ bearing: number; distance: number; text: string }>;
+  /** Each call: the text it came from and how it was read (azimuth, feet, the unit it was given in). */
+  calls: Array<{ bearing: number; distance: number; unit: LengthUnit | null; readAs: string; text: string }>;
+  /** The area the description states, when it states one. */
+  statedArea: StatedArea | null;
   warnings: string[];
   errors: string[];
   areaSqFt: number;
@@ -30,9 +37,16 @@ export function tractReport(text: string): { report: TractReport; exitCode: 0 | 
     calls: parsed.calls.map((call) => ({
       bearing: round(call.bearing, 6),
       distance: round(call.distance, 4),
+      unit: call.kind === 'line' ? (call.unit ?? null) : null,
+      readAs: callReadAs(call),
       text: call.text,
     })),
-    warnings: [...parsed.warnings, ...(hasCalls && analysis.closureMessage ? [analysis.closureMessage] : [])],
+    statedArea: parsed.statedArea,
+    warnings: [
+      ...parsed.warnings,
+      ...(hasCalls && analysis.closureMessage ? [analysis.closureMessage] : []),
+      ...(hasCalls ? [statedAreaMessage(parsed.statedArea, analysis.acres)].filter((m) => m !== null) : []),
+    ],
     errors: parsed.errors,
     areaSqFt: round(analysis.areaSqFt, 2),
     acres: round(analysis.acres, 4),

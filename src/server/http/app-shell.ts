@@ -21,11 +21,12 @@ export class AppShell {
   render(parts: ShellParts = {}): string {
     this.template ??= readFileSync(path.join(this.clientDir, 'index.html'), 'utf8');
     let html = this.template;
-    if (parts.title)
-      html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-    if (parts.headTags) html = html.replace('</head>', `${parts.headTags}\n</head>`);
-    if (parts.bodyHtml)
-      html = html.replace('<div id="root"></div>', `<div id="root">${parts.bodyHtml}</div>`);
+    // Replacement functions, never strings: in a replacement string `$'`, `$&` and `` $` `` (which members
+    // may type) would insert parts of the template into the page.
+    const { title, headTags, bodyHtml } = parts;
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    if (headTags) html = html.replace('</head>', () => `${headTags}\n</head>`);
+    if (bodyHtml) html = html.replace('<div id="root"></div>', () => `<div id="root">${bodyHtml}</div>`);
     return html;
   }
 }

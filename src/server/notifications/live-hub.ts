@@ -82,6 +82,8 @@ export class LiveHub {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
+      // The socket goes with the stream, so an ended stream never lingers as a keep-alive connection.
+      connection: 'close',
     });
     let ended = false;
     const stream: Stream = {

@@ -1,16 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { type AppShell, escapeHtml, type ShellParts } from '../http/app-shell';
 
 /**
- * The site's absolute origin for canonical links and the sitemap: PUBLIC_URL when the operator set it
- * (recommended: the Host header is the client's to choose), else the request's own scheme and host.
+ * The site's origin for canonical links and the sitemap: PUBLIC_URL when the operator set it, else empty, so
+ * links are relative. Never the request's Host header: that is the client's to choose, and these answers are
+ * cached publicly, so one request could plant another domain in every crawler's copy.
  */
-export function siteOrigin(config: Config, request: FastifyRequest): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const host = /^[A-Za-z0-9.\-:[\]]+$/.test(request.host) ? request.host : 'localhost';
-  const defaultPort = request.protocol === 'https' ? ':443' : ':80';
-  return `${request.protocol}://${host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host}`;
+export function siteOrigin(config: Config): string {
+  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : '';
 }
 
 /**

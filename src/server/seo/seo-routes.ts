@@ -18,9 +18,7 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
       const threadId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
       const pageNumber = page && /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1;
       const parts =
-        threadId > 0
-          ? await buildThreadPage(ctx.db, threadId, pageNumber, siteOrigin(ctx.config, request))
-          : null;
+        threadId > 0 ? await buildThreadPage(ctx.db, threadId, pageNumber, siteOrigin(ctx.config)) : null;
       // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
       return sendPage(reply, shell, parts, 'Thread not found');
     });
@@ -28,13 +26,13 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
     app.get('/u/:username', pageOptions, async (request, reply) => {
       const { username } = request.params as { username: string };
       const parts = /^[A-Za-z0-9_.-]{1,30}$/.test(username)
-        ? await buildProfilePage(ctx.db, username, siteOrigin(ctx.config, request))
+        ? await buildProfilePage(ctx.db, username, siteOrigin(ctx.config))
         : null;
       return sendPage(reply, shell, parts, 'Member not found');
     });
 
     app.get('/sitemap.xml', pageOptions, async (request, reply) => {
-      const xml = await buildSitemap(ctx.db, siteOrigin(ctx.config, request));
+      const xml = await buildSitemap(ctx.db, siteOrigin(ctx.config));
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
@@ -45,7 +43,7 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(buildRobots(siteOrigin(ctx.config, request))),
+        .send(buildRobots(siteOrigin(ctx.config))),
     );
   };
 }

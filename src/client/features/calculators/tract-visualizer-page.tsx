@@ -87,6 +87,7 @@ export default function TractVisualizerPage() {
         <div className="survey-area-drawing">
           <TractDrawingCard
             analysis={analysis}
+            statedArea={result?.parsed.statedArea ?? null}
             scene={scene}
             section={section}
             showSection={showSection}

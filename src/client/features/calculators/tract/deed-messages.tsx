@@ -1,3 +1,4 @@
+import { statedAreaMessage } from '../../../../calc/survey';
 import { Alert } from '../../../ui/alert';
 import type { TractResult } from './visualize-deed';
 
@@ -22,6 +23,9 @@ export function DeedMessages({ result }: { result: TractResult }) {
         </Alert>
       ))}
       {analysis?.closureMessage && <Alert kind="error">{analysis.closureMessage}</Alert>}
+      {analysis && statedAreaMessage(parsed.statedArea, analysis.acres) && (
+        <Alert kind="warning">{statedAreaMessage(parsed.statedArea, analysis.acres)}</Alert>
+      )}
       {parsed.stoppedAtException && (
         <Alert kind="info">
           Reading stopped at "less and except": the excepted land is not drawn or counted.

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import {
   type Call,
+  callReadAs,
   formatAzimuth,
   formatFeet,
-  formatQuadrantBearing,
   type TractAnalysis,
 } from '../../../../calc/survey';
 import { type LegRef, legRefEquals } from '../survey-canvas/survey-scene';
@@ -20,7 +20,8 @@ interface Props {
 }
 
 /**
- * docs/product.md#pages: P0→P1 with the bearing in degrees and the distance in feet. Each row picks out its course on the
+ * docs/product.md#pages: P0→P1 with the bearing in degrees and the distance in feet, how the call was read
+ * (docs/product.md#reading-real-deeds) and the text it came from. Each row picks out its course on the
  * drawing on hover or keyboard focus, and a tap or click keeps it picked out (aria-pressed).
  */
 export const ParsedCallsList = memo(function ParsedCallsList({
@@ -99,10 +100,8 @@ function CallRows({ calls, set, pointNames, highlighted, pinned, onHover, onPin 
                   <span>{formatAzimuth(call.bearing)}</span>
                   <span>{formatFeet(call.distance)} ft</span>
                 </span>
-                <span className="survey-call-detail">
-                  {formatQuadrantBearing(call.quadrant)}
-                  {call.kind === 'curve' &&
-                    ` chord; curve ${call.turn}, radius ${formatFeet(call.radius)} ft, arc ${formatFeet(call.arcLength)} ft`}
+                <span className="survey-call-detail" data-testid="call-read-as">
+                  Read as {callReadAs(call)}
                 </span>
                 {call.text && <span className="survey-call-text">“{call.text}”</span>}
               </button>

@@ -1,4 +1,9 @@
-import { formatTractAcres, type SectionGrid, type TractAnalysis } from '../../../../calc/survey';
+import {
+  formatTractAcres,
+  type SectionGrid,
+  type StatedArea,
+  type TractAnalysis,
+} from '../../../../calc/survey';
 import { SectionControls } from '../survey-canvas/section-controls';
 import type { SectionCorner } from '../survey-canvas/section-placement';
 import { SurveyCanvas } from '../survey-canvas/survey-canvas';
@@ -11,6 +16,8 @@ export const VISUALIZER_CANVAS_SIZE = 700;
 
 interface Props {
   analysis: TractAnalysis | null;
+  /** The area the description states, shown beside the computed one. */
+  statedArea: StatedArea | null;
   scene: SurveyScene;
   section: SectionGrid | null;
   showSection: boolean;
@@ -36,7 +43,7 @@ export function TractDrawingCard(props: Props) {
       <h2 id="survey-drawing-heading">Tract Drawing</h2>
       <div aria-live="polite" className="survey-results">
         {analysis ? (
-          <TractSummary analysis={analysis} />
+          <TractSummary analysis={analysis} stated={props.statedArea} />
         ) : (
           <p className="muted">Results appear here after you visualize a tract.</p>
         )}
