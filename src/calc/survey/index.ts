@@ -58,7 +58,7 @@ export { tractToDxf } from './tract-dxf';
 export type { TractReport } from './tract-report';
 export { tractReport } from './tract-report';
 export type { TractSvgOptions } from './tract-svg';
-export { tractToSvg } from './tract-svg';
+export { tractOutline, tractToSvg } from './tract-svg';
 export type { Degrees, Feet, LengthUnit, Radians, SquareFeet } from './units';
 export {
   CLOSURE_TOLERANCE_FEET,

@@ -76,6 +76,22 @@ function decorations(fit: CanvasFit, width: number, height: number, padding: num
   ];
 }
 
+/** The tract's courses as SVG path data in a `size` square box, for small drawings such as a post's card. */
+export function tractOutline(
+  analysis: TractAnalysis,
+  size: number,
+  padding: number,
+): { path: string; closed: boolean; pob: Point } {
+  const fit = fitTractToCanvas(analysis.vertices, size, size, padding);
+  const closed = analysis.closureFt === 0;
+  const pob = canvasPoint(fit, { x: 0, y: 0 });
+  return {
+    path: `${legsPath(fit, analysis.legs)}${closed ? ' Z' : ''}`,
+    closed,
+    pob: { x: Number(number(pob.x)), y: Number(number(pob.y)) },
+  };
+}
+
 /** A standalone SVG drawing of the tract: courses, tie (dashed), numbered points, POB, north arrow, scale bar. */
 export function tractToSvg(analysis: TractAnalysis, options: TractSvgOptions = {}): string {
   const { width = 700, height = 700, padding = 50, section, title = 'Tract' } = options;

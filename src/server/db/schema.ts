@@ -97,6 +97,8 @@ export interface PostsTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   edited_by: number | null;
+  /** Attached calculator cards as stored: written as JSON text, read back parsed. */
+  cards: ColumnType<unknown, string | undefined, string>;
   reply_to_post_id: Generated<number | null>;
   /** Sanitised HTML of content (006_cooked_posts.sql); null until cooked. */
   cooked: string | null;

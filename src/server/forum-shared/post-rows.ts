@@ -2,6 +2,7 @@ import { type InferResult, sql } from 'kysely';
 import type { Post } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
+import { postCards } from '../calc-cards/post-cards';
 import { plainTextFallback } from '../cooking/cooker';
 import { avatarUrl } from '../members/avatar-urls';
 import { toMemberCategory } from '../users/user-mapper';
@@ -24,6 +25,7 @@ export function selectPosts(db: Db, caller: Caller) {
       'p.id',
       'p.thread_id',
       'p.content',
+      'p.cards',
       'p.cooked',
       'p.author_id',
       'p.is_first_post',
@@ -68,6 +70,7 @@ export function toPost(row: PostJoinRow, caller: Caller): Post {
     author_avatar_url: row.author_is_deleted ? null : avatarUrl(row.author_avatar_key),
     // Why a post was removed is for staff; everyone else never sees removed posts at all.
     ...(isStaff(caller) ? { removed_reason: row.removed_reason } : {}),
+    cards: postCards(row.cards, row.content),
   };
 }
 

@@ -4,6 +4,7 @@ import type { createPostBody, Post } from '../../shared/contracts/forum';
 import { TEXT } from '../../shared/texts';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { checkCards } from '../calc-cards/check-cards';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -24,6 +25,7 @@ export async function createPost(
   cook: Cook,
 ): Promise<Post> {
   const author = requireCanParticipate(caller);
+  const cards = checkCards(input.cards);
   // Rendered before the transaction: no row stays locked while a worker renders.
   const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
@@ -55,12 +57,13 @@ export async function createPost(
         content: input.content,
         ...cookedColumns(cooked),
         status,
+        ...(cards ? { cards } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (status === 'visible') await countNewReply(trx, thread);
     const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

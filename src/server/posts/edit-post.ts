@@ -4,6 +4,7 @@ import type { Post, updatePostBody } from '../../shared/contracts/forum';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { isStaff, requireCanParticipate } from '../auth/permissions';
+import { checkCards } from '../calc-cards/check-cards';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
@@ -28,6 +29,7 @@ export async function editPost(
   cook: Cook,
 ): Promise<Post> {
   const editor = requireCanParticipate(caller);
+  const cards = checkCards(input.cards);
   const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
@@ -60,6 +62,7 @@ export async function editPost(
         ...cookedColumns(cooked),
         edited_at: sql<Date>`now()`,
         edited_by: editor.id,
+        ...(cards ? { cards } : {}),
       })
       .where('id', '=', id)
       .execute();

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../shared/constants';
 import { categoryPath } from '../../shared/routes';
+import { cardsHtml } from '../calc-cards/card-html';
 import { selectPosts, toPost } from '../forum-shared/post-rows';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
@@ -62,7 +63,7 @@ export async function buildThreadPage(
 <header><strong>${escapeHtml(p.author_username)}</strong> · <time datetime="${p.created_at}">${p.created_at.slice(0, 10)}</time>${
         p.edited_at ? ` · edited <time datetime="${p.edited_at}">${p.edited_at.slice(0, 10)}</time>` : ''
       }</header>
-<div class="post-content">${p.cooked}</div>
+<div class="post-content">${p.cooked}</div>${p.cards.length > 0 ? `\n${cardsHtml(p.cards)}` : ''}
 </article>`,
     )
     .join('\n');

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
+import { checkCards } from '../calc-cards/check-cards';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
@@ -25,6 +26,7 @@ export async function createThread(
   cook: Cook,
 ): Promise<Thread> {
   const author = requireCanParticipate(caller);
+  const cards = checkCards(input.cards);
   const cooked = await cook(input.content);
   return db.transaction().execute(async (trx) => {
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
@@ -66,11 +68,12 @@ export async function createThread(
         content: input.content,
         ...cookedColumns(cooked),
         is_first_post: true,
+        ...(cards ? { cards } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
     return toThread((await findThread(trx, thread.id))!);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { cardsField, cardView } from './cards';
 import { pageQuery, pagination, stripControlCharacters } from './common';
 import { memberCategorySchema, roleSchema } from './users';
 
@@ -55,6 +56,8 @@ export const post = z.object({
   user_vote: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   status: contentStatus,
   removed_reason: z.string().nullable().optional(),
+  /** Calculator result cards: those attached, then those for calculator links in the text. */
+  cards: z.array(cardView),
   author_avatar_url: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof post>;
@@ -129,6 +132,7 @@ export const createThreadBody = z.object({
   category_id: positiveId('Category'),
   title: titleField,
   content: contentField,
+  cards: cardsField.optional(),
 });
 export type CreateThreadBody = z.input<typeof createThreadBody>;
 export const createThreadResponse = z.object({ thread });
@@ -137,9 +141,14 @@ export const pinBody = z.object({ pinned: z.boolean({ error: 'pinned must be tru
 export const lockBody = z.object({ locked: z.boolean({ error: 'locked must be true or false' }) });
 export const threadResponse = z.object({ thread });
 
-export const createPostBody = z.object({ thread_id: positiveId('Thread'), content: contentField });
+export const createPostBody = z.object({
+  thread_id: positiveId('Thread'),
+  content: contentField,
+  cards: cardsField.optional(),
+});
 export type CreatePostBody = z.input<typeof createPostBody>;
-export const updatePostBody = z.object({ content: contentField });
+/** Without `cards` an edit keeps the post's cards; with it, they are replaced. */
+export const updatePostBody = z.object({ content: contentField, cards: cardsField.optional() });
 export const postResponse = z.object({ post });
 
 export const voteBody = z.object({
