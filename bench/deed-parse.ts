@@ -6,25 +6,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { analyzeTract } from '../src/calc/survey/analyze-tract';
 import { parseDeed } from '../src/calc/survey/parse-deed';
 import { HOSTILE_DEEDS } from '../tests/support/deed-hostile';
+import { cpuMedian, reportAgainstBudget } from './cpu-median';
 
 const RUNS = 5;
 const BUDGET_MS = 1000;
 
 function measure(text: string): { wall: number; cpu: number } {
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
+  return cpuMedian(() => {
     const parsed = parseDeed(text);
     analyzeTract(parsed.calls, parsed.tieCalls);
-    walls.push(performance.now() - started);
-    const used = process.cpuUsage(cpu);
-    cpus.push((used.user + used.system) / 1000);
-  }
-  const median = (values: number[]): number =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return { wall: median(walls), cpu: median(cpus) };
+  }, RUNS);
 }
 
 const rows: Array<{ input: string; wall: number; cpu: number }> = [];
@@ -36,13 +27,4 @@ const corpus = readdirSync(corpusDir)
   .join('\n\n');
 rows.push({ input: `corpus (${corpus.length} characters)`, ...measure(corpus) });
 
-console.log(`input                          median wall ms  median cpu ms   (${RUNS} runs)`);
-for (const row of rows)
-  console.log(
-    `${row.input.padEnd(30)} ${row.wall.toFixed(1).padStart(14)} ${row.cpu.toFixed(1).padStart(14)}`,
-  );
-const over = rows.filter((row) => row.cpu > BUDGET_MS);
-if (over.length > 0) {
-  console.error(`over ${BUDGET_MS} ms: ${over.map((row) => row.input).join(', ')}`);
-  process.exitCode = 1;
-}
+reportAgainstBudget(rows, BUDGET_MS);

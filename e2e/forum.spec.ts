@@ -252,18 +252,9 @@ test.describe('forum', () => {
     await expect(reply).toContainText(replyText);
     await expect(page.getByLabel('Your reply')).toHaveValue('');
 
-    // Vote on the opening post: the same vote again removes it.
-    const first = page.getByRole('article').first();
-    const upvote = first.getByRole('button', { name: 'Upvote' });
-    await upvote.click();
-    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
-    await expect(first.locator('.vote-count')).toHaveText('Score 1');
-    await first.getByRole('button', { name: 'Downvote' }).click();
-    await expect(first.getByRole('button', { name: 'Downvote' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
-    await expect(first.locator('.vote-count')).toHaveText('Score -1');
-    await first.getByRole('button', { name: 'Downvote' }).click();
-    await expect(first.locator('.vote-count')).toHaveText('Score 0');
+    // Nobody votes on their own post: the score shows, the buttons do not.
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Upvote' })).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toContainText('votes on your post');
 
     // Edit the reply in place; an empty edit sends nothing.
     await reply.getByRole('button', { name: `Edit post by ${member.username}` }).click();
@@ -288,6 +279,20 @@ test.describe('forum', () => {
     const foreign = await createThread(other, LEASING_ID, unique('Someone else'), 'Not yours to edit.');
     await page.goto(`/thread/${foreign.id}`);
     await expect(page.getByRole('button', { name: /^Edit post/ })).toHaveCount(0);
+
+    // Vote on someone else's opening post: the same vote again removes it.
+    const first = page.getByRole('article').first();
+    const upvote = first.getByRole('button', { name: 'Upvote' });
+    await upvote.click();
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    await expect(first.locator('.vote-count')).toHaveText('Score 1');
+    await first.getByRole('button', { name: 'Downvote' }).click();
+    await expect(first.getByRole('button', { name: 'Downvote' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await expect(first.locator('.vote-count')).toHaveText('Score -1');
+    await first.getByRole('button', { name: 'Downvote' }).click();
+    await expect(first.locator('.vote-count')).toHaveText('Score 0');
+
     expect(errors).toEqual([]);
   });
 
@@ -338,7 +343,13 @@ test.describe('forum at phone width', () => {
     page,
   }) => {
     const member = await createMember('phone');
-    const thread = await createThread(member, LEASING_ID, unique('Phone check'), 'Small screen.');
+    // Written by someone else: nobody sees vote buttons on their own post.
+    const thread = await createThread(
+      await createMember('phonewriter'),
+      LEASING_ID,
+      unique('Phone check'),
+      'Small screen.',
+    );
     await signInAs(page, member);
     for (const path of ['/threads', '/category/leasing', `/thread/${thread.id}`, '/create-thread']) {
       await page.goto(path);

@@ -107,9 +107,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByLabel('Confirm Password').fill('a-good-password');
     await page.getByRole('button', { name: 'Register' }).click({ force: true });
-    await expect(page.getByRole('alert')).toHaveText(
-      'You must read and accept the Community Guidelines before registering',
-    );
+    await expect(page.getByRole('alert')).toHaveText('Please fix the one thing marked below.');
+    await expect(
+      page.getByText('You must read and accept the Community Guidelines before registering'),
+    ).toBeVisible();
     await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/community-rules$/);
@@ -145,28 +146,32 @@ test.describe('accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  test('register shows the product description texts for each rule', async ({ page }) => {
+  test('register shows every problem at once, each next to its field', async ({ page }) => {
     await page.goto('/register');
+    // The password rule is there before anything is typed.
+    await expect(page.getByText('At least 8 characters.')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Register' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     // It only looks disabled (aria-disabled), so a press still explains what is missing.
     await submit.click({ force: true });
-    await expect(page.getByRole('alert')).toHaveText('All fields are required');
+    await expect(page.getByRole('alert')).toHaveText('Please fix the 5 things marked below.');
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/Please choose a username/);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Please enter your email address/);
+    await expect(page.getByText('You must read and accept the Community Guidelines')).toBeVisible();
     await page.getByLabel('Username').fill('someone_new');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm Password').fill('short');
+    await page.getByLabel('Confirm Password').fill('different');
     await page.getByLabel(/I have read and accept/).check();
     await expect(submit).toHaveAttribute('aria-disabled', 'false');
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
-    await page.getByLabel('Confirm Password').fill('different');
-    await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
-    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
-    await page.getByLabel('Confirm Password').fill('long-enough-1');
-    await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(page.getByRole('alert')).toHaveText('Please fix the 3 things marked below.');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Please enter a valid email address/);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters long/,
+    );
+    await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription(/Passwords do not match/);
+    await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a duplicate username is refused with the server message', async ({ page }) => {

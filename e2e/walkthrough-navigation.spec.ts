@@ -16,13 +16,13 @@ test.describe('finding your way', () => {
       test('home lists every category and the ten latest discussions', async ({ page }) => {
         const admin = await createStaffUser('admin');
         const categories = await categoriesByPageId();
-        const newWells = categories.get('new-wells');
-        if (!newWells) throw new Error('New Wells category missing');
+        const drilling = categories.get('drilling-practices');
+        if (!drilling) throw new Error('Drilling Practices category missing');
         const stamp = `${viewport.width}-${Date.now()}`;
         const titles: string[] = [];
         for (let i = 1; i <= 11; i++) {
           titles.push(`Latest check ${stamp} number ${i}`);
-          await startThread(admin, newWells.id, titles[i - 1] ?? '');
+          await startThread(admin, drilling.id, titles[i - 1] ?? '');
         }
         await page.goto('/');
         const main = page.getByRole('main');
@@ -33,7 +33,7 @@ test.describe('finding your way', () => {
         await expect(items).toHaveCount(10);
         // Newest first; the eleventh-newest (the first made) is not there.
         await expect(items.first()).toContainText(titles[10] ?? '');
-        await expect(items.first()).toContainText('in New Wells');
+        await expect(items.first()).toContainText('in Drilling Practices');
         await expect(latest.getByText(titles[0] ?? '', { exact: true })).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
         await snap(page, 'home');

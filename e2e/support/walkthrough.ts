@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { type Account, apiAs } from './session';
 
-/** Saves what the screen shows for a person to look at (test-results/walkthrough/<name>-<width>.png). */
+/** Saves what the screen shows for a person to look at (tmp/shots/<name>-<width>.png). */
 export async function snap(page: Page, name: string): Promise<void> {
-  mkdirSync('test-results/walkthrough', { recursive: true });
+  mkdirSync('tmp/shots', { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/walkthrough/${name}-${width}.png`, fullPage: false });
+  await page.screenshot({ path: `tmp/shots/${name}-${width}.png`, fullPage: false });
 }
 
 interface CategoryRow {

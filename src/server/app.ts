@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import { findCategorySeedByPageId } from '../shared/categories';
 import { isClientRoute } from '../shared/routes';
+import { installGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { Cooker } from './cooking/cooker';
@@ -103,6 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet (a cached answer still gets the security headers), before compression (it stores the
+  // serialised body and compresses it once itself).
+  const guestCacheTtl = config.GUEST_CACHE_TTL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
+  if (guestCacheTtl > 0) await installGuestCache(app, database, guestCacheTtl);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {

@@ -35,6 +35,8 @@ const configSchema = z.object({
     .optional(),
   /** Longest a single query may run on PostgreSQL before it is cancelled and the request answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */
+  GUEST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

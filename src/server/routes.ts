@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { adminSiteRoutes } from './admin/admin-site-routes';
 import { adminUserRoutes } from './admin/admin-user-routes';
+import { attachmentRoutes } from './attachments/attachment-routes';
 import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import type { AppShell } from './http/app-shell';
 import { avatarRoutes } from './members/avatar-routes';
+import { draftRoutes } from './members/draft-routes';
 import { profileRoutes } from './members/profile-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
@@ -37,5 +39,7 @@ export async function registerDomainRoutes(
   await app.register(noticesRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(avatarRoutes(ctx));
+  await app.register(attachmentRoutes(ctx));
+  await app.register(draftRoutes(ctx));
   await app.register(notificationRoutes(ctx));
 }

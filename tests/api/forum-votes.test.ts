@@ -36,7 +36,7 @@ describe('POST /api/posts/:id/vote', () => {
     const made = await makeThread(db(), { author: cast.admin, categoryId });
     await vote(made.firstPost.id, 1);
     await vote(made.firstPost.id, -1, cast.moderator.token);
-    await vote(made.firstPost.id, 1, cast.admin.token);
+    await vote(made.firstPost.id, 1, (await makeUser(db())).token);
     const { thread, posts } = (
       await t.call('GET', `/api/threads/${made.thread.id}`, { token: cast.member.token })
     ).json();
@@ -71,6 +71,24 @@ describe('POST /api/posts/:id/vote', () => {
     expect(
       await db().selectFrom('post_votes').selectAll().where('post_id', 'in', [held.id, removed.id]).execute(),
     ).toEqual([]);
+  });
+
+  it('refuses a vote on your own post (403 OWN_POST), for every role, storing nothing', async () => {
+    for (const author of [cast.member, cast.moderator, cast.admin]) {
+      const made = await makeThread(db(), { author, categoryId });
+      const reply = await makePost(db(), { thread: made, author });
+      for (const postId of [made.firstPost.id, reply.id]) {
+        const res = await vote(postId, 1, author.token);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'OWN_POST', error: 'You cannot vote on your own post.' });
+      }
+      const rows = await db()
+        .selectFrom('post_votes')
+        .selectAll()
+        .where('post_id', 'in', [made.firstPost.id, reply.id])
+        .execute();
+      expect(rows).toEqual([]);
+    }
   });
 
   it('refuses guests (401), muted members and guest accounts (403)', async () => {

@@ -110,12 +110,16 @@ describe('mail queue with SMTP', () => {
     await t.app.mailWorker.runOnce();
     expect((await statusOf(t, id)).status).toBe('failed');
     smtp.refuse = 'temporary';
-    const last = await enqueueMail(t.database.db, message('tired@example.test'));
-    await t.database.db
-      .updateTable('mail_outbox')
-      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
-      .where('id', '=', last)
-      .execute();
+    // Queued and aged in one transaction, so the background pass cannot take it in between.
+    const last = await t.database.db.transaction().execute(async (trx) => {
+      const id = await enqueueMail(trx, message('tired@example.test'));
+      await trx
+        .updateTable('mail_outbox')
+        .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    });
     await t.app.mailWorker.runOnce();
     expect((await statusOf(t, last)).status).toBe('failed');
     smtp.refuse = null;

@@ -270,3 +270,39 @@ describe('access and bad input', () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('@mentions', () => {
+  it('notifies an active mentioned member once, ignores unknown and banned names, and caps at 10', async () => {
+    const asker = await makeUser(db());
+    const named = await makeUser(db());
+    const banned = await makeUser(db(), { banned: true });
+    const threadId = await startThread(asker);
+    const postId = await reply(
+      cast.member,
+      threadId,
+      `Ask @${named.user.username.toUpperCase()} and @${named.user.username}, not @nobody_here or @${banned.user.username}. <script>@x</script>`,
+    );
+    await settle();
+    const notes = (await list(named)).json().notifications;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'mention', post_id: postId });
+    expect(
+      await db().selectFrom('notifications').select('id').where('user_id', '=', banned.user.id).execute(),
+    ).toEqual([]);
+    // The thread's starter hears of the reply as a reply, not twice.
+    expect((await list(asker)).json().notifications.map((n: { kind: string }) => n.kind)).toEqual(['reply']);
+
+    const many = Array.from({ length: 11 }, (_, i) => `@someone_${i}`).join(' ');
+    const refused = await t.call('POST', '/api/posts', {
+      token: cast.member.token,
+      body: { thread_id: threadId, content: many },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_MENTIONS', field: 'content' });
+    const thousands = await t.call('POST', '/api/posts', {
+      token: cast.member.token,
+      body: { thread_id: threadId, content: '@'.repeat(5000) },
+    });
+    expect(thousands.statusCode).toBe(201);
+  });
+});

@@ -88,7 +88,7 @@ describe('evaluateExpression (property)', () => {
     );
   });
 
-  it('never throws and answers quickly on arbitrary text', () => {
+  it('never throws on arbitrary text, and every refusal says why', () => {
     const alphabet = fc.constantFrom(...'0123456789./ +-*×÷()x−e'.split(''));
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 40 }), (characters) => {

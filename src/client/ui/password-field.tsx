@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { describedBy, FieldNotes } from './field-notes';
 
 export function PasswordField(props: {
   label: string;
@@ -6,7 +7,8 @@ export function PasswordField(props: {
   onChange(value: string): void;
   autoComplete: 'current-password' | 'new-password';
   name: string;
-  hint?: string;
+  hint?: ReactNode;
+  error?: string;
 }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -21,7 +23,8 @@ export function PasswordField(props: {
           value={props.value}
           autoComplete={props.autoComplete}
           onChange={(e) => props.onChange(e.target.value)}
-          aria-describedby={props.hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy(id, props.hint, props.error)}
+          aria-invalid={props.error ? true : undefined}
         />
         <button
           type="button"
@@ -34,11 +37,7 @@ export function PasswordField(props: {
           <span className="visually-hidden"> {props.label}</span>
         </button>
       </div>
-      {props.hint && (
-        <span className="field-hint" id={`${id}-hint`}>
-          {props.hint}
-        </span>
-      )}
+      <FieldNotes id={id} hint={props.hint} error={props.error} />
     </div>
   );
 }

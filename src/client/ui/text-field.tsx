@@ -1,13 +1,16 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { describedBy, FieldNotes } from './field-notes';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
   value: string;
   onChange(value: string): void;
   hint?: string;
+  /** A problem with what was typed, shown under the field and read with it. */
+  error?: string;
 };
 
-export function TextField({ label, value, onChange, hint, type = 'text', ...rest }: Props) {
+export function TextField({ label, value, onChange, hint, error, type = 'text', ...rest }: Props) {
   const id = useId();
   return (
     <div className="field">
@@ -17,14 +20,11 @@ export function TextField({ label, value, onChange, hint, type = 'text', ...rest
         type={type}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
         {...rest}
       />
-      {hint && (
-        <span className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changeEmailBody,
+  changePasswordBody,
   forgotPasswordBody,
   resetPasswordBody,
+  sessionsResponse,
   tokenBody,
   tokenQuery,
 } from '../../shared/contracts/accounts';
@@ -10,6 +13,13 @@ import { errorResponses, idParam, okResponse } from '../../shared/contracts/comm
 import type { AppContext } from '../context';
 import { confirmEmail, markEmailConfirmed, resendConfirmation } from './email-confirmation';
 import { checkResetToken, completePasswordReset, requestPasswordReset } from './password-reset';
+import {
+  changePassword,
+  listDevices,
+  requestEmailChange,
+  signOutDevice,
+  signOutEverywhere,
+} from './profile-security';
 
 // Password reset and address confirmation (docs/product.md#accounts). Mail limits per address and IP are
 // counted in the services; the per-minute limiter here only stops floods of bad tokens.
@@ -61,6 +71,34 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request) => resendConfirmation(ctx.db, ctx.config, await request.getCaller(), request.ip),
+    );
+
+    const ok = { 200: okResponse, ...errorResponses };
+    const signedIn = { access: 'signed-in' as const };
+    app.post(
+      '/api/auth/password',
+      { schema: { tags, body: changePasswordBody, response: ok }, config: signedIn },
+      async (request) =>
+        changePassword(ctx.db, await request.getCaller(), request.body, request.bearerToken()),
+    );
+    app.post(
+      '/api/auth/email',
+      { schema: { tags, body: changeEmailBody, response: ok }, config: signedIn },
+      async (request) =>
+        requestEmailChange(ctx.db, ctx.config, await request.getCaller(), request.body, request.ip),
+    );
+    app.get(
+      '/api/auth/sessions',
+      { schema: { tags, response: { 200: sessionsResponse, ...errorResponses } }, config: signedIn },
+      async (request) => listDevices(ctx.db, await request.getCaller(), request.bearerToken()),
+    );
+    app.delete(
+      '/api/auth/sessions/:id',
+      { schema: { tags, params: idParam, response: ok }, config: signedIn },
+      async (request) => signOutDevice(ctx.db, await request.getCaller(), request.params.id),
+    );
+    app.delete('/api/auth/sessions', { schema: { tags, response: ok }, config: signedIn }, async (request) =>
+      signOutEverywhere(ctx.db, await request.getCaller()),
     );
 
     app.post(

@@ -6,6 +6,7 @@ import { requireSignedIn, requireStaff } from '../auth/permissions';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
+import { isPlainAddress } from '../mail/compose-mail';
 import { queueConfirmationMail } from './account-mails';
 import { findUsableToken, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
 import { countMailRequest } from './mail-limits';
@@ -18,6 +19,8 @@ export async function sendConfirmationMail(
   config: Config,
   user: Pick<UserRow, 'id' | 'username' | 'email'>,
 ): Promise<void> {
+  // An address we could not write into a To header cannot receive the link; staff can vouch instead.
+  if (!isPlainAddress(user.email)) return;
   await db.transaction().execute(async (trx) => {
     const token = await issueAccountToken(trx, user.id, 'confirm-email', user.email);
     await queueConfirmationMail(trx, config, user, token);

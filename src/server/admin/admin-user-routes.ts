@@ -11,6 +11,7 @@ import {
   warnResponse,
 } from '../../shared/contracts/admin';
 import { errorResponses, idParam } from '../../shared/contracts/common';
+import { deleteFilesOf } from '../attachments/attachment-access';
 import type { AppContext } from '../context';
 import { changeMemberCategory, changeRole, deleteUser } from './account-service';
 import { banUser, muteUser, unbanUser, unmuteUser, warnUser } from './enforcement-service';
@@ -109,7 +110,12 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Delete an account (posts stay, shown as [deleted])', ...action },
         config: { access: 'admin' },
       },
-      async (request) => deleteUser(ctx.db, await request.getCaller(), request.params.id),
+      async (request) => {
+        const answer = await deleteUser(ctx.db, await request.getCaller(), request.params.id);
+        // The account's uploads and avatar go with it (docs/product.md#members-and-documents).
+        await deleteFilesOf(ctx.db, ctx.storage, request.params.id);
+        return answer;
+      },
     );
   };
 }

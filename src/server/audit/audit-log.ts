@@ -29,6 +29,8 @@ export type AuditAction =
   | 'add_watched_word'
   | 'remove_watched_word'
   | 'reset_database'
+  | 'hide_revision'
+  | 'show_revision'
   | 'confirm_email';
 
 export async function writeAudit(

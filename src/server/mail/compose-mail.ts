@@ -28,10 +28,15 @@ export interface ComposedMail {
   unsubscribeUrl: string | null;
 }
 
+/** An address we can put in a To header as it is: no display name, quotes, brackets or separators. */
+export function isPlainAddress(address: string): boolean {
+  return EMAIL_PATTERN.test(address) && !/[\s<>"',;\\()[\]]/.test(address) && address.length <= 254;
+}
+
 /** A message's fields must not carry line breaks into headers; addresses must be plain addresses. */
 export function composeMail(message: MailMessage): ComposedMail {
   const to = message.to.trim();
-  if (!EMAIL_PATTERN.test(to) || /[\s<>"',;\\]/.test(to) || to.length > 254) {
+  if (!isPlainAddress(to)) {
     throw new Error('Mail recipient is not a plain e-mail address');
   }
   const subject = oneLine(message.subject).slice(0, 200);

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
 import { POST_PUBLISHED_JOB } from './fan-out';
+import { recordMentions } from './mentions';
 
 /**
  * What a new post sets going, inside its own transaction: its author watches the thread (unless their
@@ -12,7 +13,9 @@ export async function afterPostWritten(
   trx: Transaction<Database>,
   post: { id: number; threadId: number; authorId: number; startsThread: boolean },
   visible: boolean,
+  content: string,
 ): Promise<void> {
+  await recordMentions(trx, post.id, content);
   const author = await trx
     .selectFrom('users')
     .select('auto_watch')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createPostBody, Post } from '../../shared/contracts/forum';
 import { TEXT } from '../../shared/texts';
+import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
 import { checkCards } from '../calc-cards/check-cards';
@@ -11,6 +12,7 @@ import { AppError, notFound } from '../errors';
 import { countNewReply } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { canSee } from '../forum-shared/visibility';
+import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
 import { afterPostWritten } from '../notifications/post-published';
 import { THREAD_NOT_FOUND } from '../threads/get-thread';
@@ -23,6 +25,7 @@ export async function createPost(
   caller: Caller,
   input: CreatePostInput,
   cook: Cook,
+  options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Post> {
   const author = requireCanParticipate(caller);
   const cards = checkCards(input.cards);
@@ -61,9 +64,11 @@ export async function createPost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attachToPost(trx, author, post.id, { ...input, ...options });
+    await clearDraft(trx, author.id, `reply-${thread.id}`);
     if (status === 'visible') await countNewReply(trx, thread);
     const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
     return (await findPostForCaller(trx, post.id, author))!;
   });

@@ -12,6 +12,7 @@ import { recountCategory, recountThread } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { canSee } from '../forum-shared/visibility';
 import { type AutoModHit, fileAutoReports, screenContent } from '../moderation/screen-content';
+import { keepRevision } from './revisions';
 
 type UpdatePostInput = z.output<typeof updatePostBody>;
 
@@ -43,7 +44,16 @@ export async function editPost(
       .executeTakeFirst();
     const post = await trx
       .selectFrom('posts')
-      .select(['id', 'author_id', 'status', 'is_first_post'])
+      .select([
+        'id',
+        'author_id',
+        'status',
+        'is_first_post',
+        'content',
+        'created_at',
+        'edited_at',
+        'edited_by',
+      ])
       .where('id', '=', id)
       .forNoKeyUpdate()
       .executeTakeFirst();
@@ -55,6 +65,8 @@ export async function editPost(
       trx,
       post.is_first_post ? `${thread.title}\n${input.content}` : input.content,
     );
+    // The edit history keeps the version being replaced, with who wrote it and when.
+    await keepRevision(trx, post);
     await trx
       .updateTable('posts')
       .set({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, idParam } from '../../shared/contracts/common';
+import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import {
   createPostBody,
   postResponse,
@@ -7,9 +7,11 @@ import {
   voteBody,
   voteResponse,
 } from '../../shared/contracts/forum';
+import { hideRevisionBody, revisionParams, revisionsResponse } from '../../shared/contracts/members';
 import type { AppContext } from '../context';
 import { createPost } from './create-post';
 import { editPost } from './edit-post';
+import { hideRevision, listRevisions } from './revisions';
 import { votePost } from './vote-post';
 
 const tags = ['posts'];
@@ -23,7 +25,9 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
-        const post = await createPost(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook);
+        const post = await createPost(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook, {
+          filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
+        });
         return reply.status(201).send({ post });
       },
     );
@@ -48,6 +52,32 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.cooker.cook,
         ),
       }),
+    );
+
+    app.get(
+      '/api/posts/:id/revisions',
+      {
+        schema: { tags, params: idParam, response: { 200: revisionsResponse, ...errorResponses } },
+        config: { access: 'public' },
+      },
+      async (request) => listRevisions(ctx.db, await request.getCaller(), request.params.id),
+    );
+
+    app.put(
+      '/api/posts/:id/revisions/:revisionId',
+      {
+        schema: {
+          tags,
+          params: revisionParams,
+          body: hideRevisionBody,
+          response: { 200: okResponse, ...errorResponses },
+        },
+        config: { access: 'staff' },
+      },
+      async (request) => {
+        await hideRevision(ctx.db, await request.getCaller(), request.params, request.body.hidden);
+        return { ok: true as const };
+      },
     );
 
     app.post(

@@ -12,7 +12,7 @@ const POST_NOT_FOUND = 'Post not found';
 
 /**
  * POST /api/posts/:id/vote (docs/product.md#forum-rules): one vote per user per post; the same vote again removes
- * it, the opposite one switches it. vote_count moves by the difference in the same transaction, and a first
+ * it, the opposite one switches it; nobody votes on their own post. vote_count moves by the difference in the same transaction, and a first
  * post's count is copied to its thread's vote_count ('popular' sorts by it).
  */
 export async function votePost(
@@ -37,6 +37,8 @@ export async function votePost(
       if (post.status !== 'visible' || post.thread_status !== 'visible') {
         throw new AppError(403, 'NOT_PUBLISHED', 'Only published posts can be voted on.');
       }
+      if (post.author_id === voter.id)
+        throw new AppError(403, 'OWN_POST', 'You cannot vote on your own post.');
       // Votes on a first post also write the thread row: take it first (lock order thread, then post).
       if (post.is_first_post) {
         const locked = await trx

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
+import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
 import { checkCards } from '../calc-cards/check-cards';
@@ -9,6 +10,7 @@ import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
 import { findThread, toThread } from '../forum-shared/thread-rows';
+import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
 import { afterPostWritten } from '../notifications/post-published';
 
@@ -24,6 +26,7 @@ export async function createThread(
   caller: Caller,
   input: CreateThreadInput,
   cook: Cook,
+  options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Thread> {
   const author = requireCanParticipate(caller);
   const cards = checkCards(input.cards);
@@ -72,8 +75,10 @@ export async function createThread(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attachToPost(trx, author, firstPost.id, { ...input, ...options });
+    await clearDraft(trx, author.id, 'new-thread');
     const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
-    await afterPostWritten(trx, written, status === 'visible');
+    await afterPostWritten(trx, written, status === 'visible', input.content);
     if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
     return toThread((await findThread(trx, thread.id))!);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { ThreadDetailResponse, threadDetailQuery } from '../../shared/contracts/forum';
+import { attachmentsByPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { notFound } from '../errors';
 import { selectPosts, toPost } from '../forum-shared/post-rows';
@@ -39,9 +40,13 @@ export async function getThreadDetail(
   const [postRows, count] = await Promise.all([posts.execute(), total.executeTakeFirstOrThrow()]);
   const thread = toThread(row);
   if (counted) thread.view_count += 1;
+  const files = await attachmentsByPost(
+    db,
+    postRows.map((p) => p.id),
+  );
   return {
     thread,
-    posts: postRows.map((p) => toPost(p, caller)),
+    posts: postRows.map((p) => ({ ...toPost(p, caller), attachments: files.get(p.id) ?? [] })),
     pagination: paginate(input.page, input.limit, count.n),
   };
 }

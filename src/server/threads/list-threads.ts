@@ -12,7 +12,7 @@ type ListThreadsInput = z.output<typeof listThreadsQuery>;
 type Direction = 'asc' | 'desc';
 type SortColumn = 'last_post_at' | 'created_at' | 'vote_count' | 'view_count' | 'reply_count' | 'id';
 
-// Each order ends in the id so pages never overlap; each matches an index of migration 002.
+// Each order ends in the id so pages never overlap; each matches an index of migrations 002 and 008.
 const ORDERS: Record<ListThreadsInput['sort'], [SortColumn, Direction][]> = {
   latest: [
     ['last_post_at', 'desc'],
@@ -54,11 +54,8 @@ export function threadPageQuery(
   input: Pick<ListThreadsInput, 'sort' | 'page' | 'limit'>,
   categoryIds: number[] | null,
 ) {
-  const order: [SortColumn | 'is_pinned', Direction][] = [
-    // docs/product.md#pages: pinned threads lead a category view; the all-categories list keeps plain order.
-    ...(categoryIds ? [['is_pinned', 'desc'] as ['is_pinned', Direction]] : []),
-    ...ORDERS[input.sort],
-  ];
+  // docs/product.md#pages: pinned threads come first in every list and under every sort (indexes of 002 and 008).
+  const order: [SortColumn | 'is_pinned', Direction][] = [['is_pinned', 'desc'], ...ORDERS[input.sort]];
   // The page's ids come from an index walk over narrow rows; only those ids are joined to authors and
   // categories, so page 2,000 costs an index walk, not 40,000 joins.
   let ids = db.selectFrom('threads as t').select('t.id').where(threadListFilter(caller));

@@ -63,7 +63,9 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request, reply) => {
-        const thread = await createThread(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook);
+        const thread = await createThread(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook, {
+          filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
+        });
         return reply.status(201).send({ thread });
       },
     );

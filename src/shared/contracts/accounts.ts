@@ -37,3 +37,36 @@ export const EMAIL_CONFIRMED = 'Thank you: your e-mail address is confirmed.';
 export const EMAIL_CHANGED = 'Your new e-mail address is confirmed and now in use.';
 export const CONFIRM_TO_POST =
   'Please confirm your e-mail address to post, reply, vote or report. Check your inbox for our link.';
+
+// The profile's security section: change password, change e-mail, signed-in devices.
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(LIMITS.passwordMax, 'Your current password is not correct.'),
+  password: registerBody.shape.password,
+  confirmPassword: z.string().max(LIMITS.passwordMax).optional(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const changeEmailBody = z.object({
+  email: registerBody.shape.email,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(LIMITS.passwordMax, 'Your password is not correct.'),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+export const deviceSession = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+export const sessionsResponse = z.object({ sessions: z.array(deviceSession) });
+
+export const EMAIL_CHANGE_SENT =
+  'We have sent a confirmation link to the new address. Your address changes when you follow it; we told your current address too.';

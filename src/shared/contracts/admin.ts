@@ -120,6 +120,8 @@ export const AUDIT_ACTIONS = [
   'add_watched_word',
   'remove_watched_word',
   'reset_database',
+  'hide_revision',
+  'show_revision',
   'confirm_email',
 ] as const;
 

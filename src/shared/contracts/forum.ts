@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { attachment, attachmentIdsField } from './attachments';
 import { cardsField, cardView } from './cards';
 import { pageQuery, pagination, stripControlCharacters } from './common';
 import { memberCategorySchema, roleSchema } from './users';
@@ -59,6 +60,7 @@ export const post = z.object({
   /** Calculator result cards: those attached, then those for calculator links in the text. */
   cards: z.array(cardView),
   author_avatar_url: z.string().nullable().optional(),
+  attachments: z.array(attachment).optional(),
 });
 export type Post = z.infer<typeof post>;
 
@@ -128,10 +130,18 @@ const positiveId = (what: string) =>
     .positive(`${what} must be a positive whole number`)
     .max(2_147_483_647, `${what} must be a positive whole number`);
 
+// Beyond the product description (issue 14): uploads to show in the post, and the member's confirmation
+// that they covered personal information in them.
+const attachmentFields = {
+  attachment_ids: attachmentIdsField,
+  attachments_confirmed: z.boolean({ error: 'attachments_confirmed must be true or false' }).optional(),
+};
+
 export const createThreadBody = z.object({
   category_id: positiveId('Category'),
   title: titleField,
   content: contentField,
+  ...attachmentFields,
   cards: cardsField.optional(),
 });
 export type CreateThreadBody = z.input<typeof createThreadBody>;
@@ -144,6 +154,7 @@ export const threadResponse = z.object({ thread });
 export const createPostBody = z.object({
   thread_id: positiveId('Thread'),
   content: contentField,
+  ...attachmentFields,
   cards: cardsField.optional(),
 });
 export type CreatePostBody = z.input<typeof createPostBody>;

@@ -64,7 +64,7 @@ export function SiteHeader({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean
                   </Link>
                 </>
               )}
-              <Link to="/profile" className="btn btn-secondary btn-small">
+              <Link to="/profile" className="btn btn-secondary btn-small wide-only">
                 Profile
               </Link>
               <button

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
-import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/contracts/auth';
 import { TEXT } from '../../../shared/texts';
 import { ApiError } from '../../api/api-client';
 import { safeRedirect, withRedirect } from '../../session/redirect';
@@ -12,29 +11,13 @@ import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { registerRequest } from './auth-api';
+import {
+  problemSummary,
+  type RegisterForm,
+  type RegisterProblems,
+  registrationProblems,
+} from './register-form';
 import { SocialSignIn } from './social-sign-in';
-
-interface Form {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  accepted: boolean;
-}
-
-/** docs/product.md#validation's registration rules, in the order the product description lists them. */
-export function validateRegistration(form: Form): string | null {
-  if (!form.username.trim() || !form.email.trim() || !form.password || !form.confirmPassword)
-    return TEXT.allFieldsRequired;
-  if (!form.accepted) return TEXT.acceptGuidelines;
-  if (form.password !== form.confirmPassword) return TEXT.passwordsDoNotMatch;
-  if (form.password.length < LIMITS.passwordMin) return TEXT.passwordTooShort;
-  if (!EMAIL_PATTERN.test(form.email.trim())) return TEXT.invalidEmail;
-  const name = form.username.trim();
-  if (name.length < LIMITS.usernameMin || name.length > LIMITS.usernameMax || !USERNAME_PATTERN.test(name))
-    return USERNAME_RULE;
-  return null;
-}
 
 // docs/product.md#messages, Register.
 function registerErrorText(error: unknown): string {
@@ -45,13 +28,21 @@ function registerErrorText(error: unknown): string {
   return error.message || TEXT.registerGeneric;
 }
 
+/** The password rule, visible before typing, with how far the member has got. */
+function passwordRule(password: string): string {
+  const rule = `At least ${LIMITS.passwordMin} characters. A short sentence you will remember works well.`;
+  if (!password) return rule;
+  const met = password.length >= LIMITS.passwordMin;
+  return `${rule} ${met ? '✓ Long enough.' : `${password.length} typed so far.`}`;
+}
+
 export default function RegisterPage() {
   usePageTitle('Register');
   const { user, signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const [form, setForm] = useState<Form>({
+  const [form, setForm] = useState<RegisterForm>({
     username: '',
     email: '',
     password: '',
@@ -59,19 +50,21 @@ export default function RegisterPage() {
     accepted: false,
   });
   const [error, setError] = useState('');
+  const [problems, setProblems] = useState<RegisterProblems>({});
   const [busy, setBusy] = useState(false);
   const set =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) =>
+    <K extends keyof RegisterForm>(key: K) =>
+    (value: RegisterForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
 
   if (user && !busy) return <Navigate to="/" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateRegistration(form);
-    if (problem) {
-      setError(problem);
+    const found = registrationProblems(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setError(problemSummary(found));
       return;
     }
     setBusy(true);
@@ -87,7 +80,11 @@ export default function RegisterPage() {
       signIn(session.token, session.user);
       navigate(redirect, { replace: true });
     } catch (caught) {
-      setError(registerErrorText(caught));
+      const text = registerErrorText(caught);
+      setError(text);
+      // The server names the field it refuses (a name or address already taken): mark that field too.
+      const field = caught instanceof ApiError ? caught.field : undefined;
+      if (field === 'username' || field === 'email' || field === 'password') setProblems({ [field]: text });
       setBusy(false);
     }
   }
@@ -104,6 +101,7 @@ export default function RegisterPage() {
           autoComplete="username"
           value={form.username}
           onChange={set('username')}
+          error={problems.username}
           hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
         />
         <TextField
@@ -113,6 +111,7 @@ export default function RegisterPage() {
           autoComplete="email"
           value={form.email}
           onChange={set('email')}
+          error={problems.email}
           hint="Never shown to other members."
         />
         <PasswordField
@@ -121,7 +120,8 @@ export default function RegisterPage() {
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
-          hint="At least 8 characters."
+          error={problems.password}
+          hint={passwordRule(form.password)}
         />
         <PasswordField
           label="Confirm Password"
@@ -129,6 +129,8 @@ export default function RegisterPage() {
           autoComplete="new-password"
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
+          error={problems.confirmPassword}
+          hint="Type the same password again, to be sure it is what you meant."
         />
         <div className="field checkbox">
           <input
@@ -136,6 +138,8 @@ export default function RegisterPage() {
             type="checkbox"
             checked={form.accepted}
             onChange={(e) => set('accepted')(e.target.checked)}
+            aria-invalid={problems.accepted ? true : undefined}
+            aria-describedby={problems.accepted ? 'accept-guidelines-error' : undefined}
           />
           <label htmlFor="accept-guidelines">
             I have read and accept the{' '}
@@ -143,6 +147,12 @@ export default function RegisterPage() {
               Community Guidelines
             </Link>
           </label>
+          {problems.accepted && (
+            <span className="field-error" id="accept-guidelines-error">
+              <span aria-hidden="true">⚠ </span>
+              {problems.accepted}
+            </span>
+          )}
         </div>
         {/* Looks disabled until the guidelines are accepted (docs/product.md#pages), but still explains why when pressed. */}
         <button

@@ -10,13 +10,13 @@ import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { SearchResults } from './components/search-results';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
 import { ThreadRow } from './components/thread-row';
-import { type ThreadSort, useCategories, useThreadList } from './forum-api';
+import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
 import '../../styles/forum.css';
 
 const readSort = (value: string | null): ThreadSort =>
   threadSorts.includes(value as ThreadSort) ? (value as ThreadSort) : 'latest';
 
-// Discussions list (docs/product.md#pages). Search, category (?category=slug), sort and page are all in the URL,
+// Discussions list (docs/product.md#pages). Search, category (?category=<page id>), sort and page are all in the URL,
 // so Back returns to the same view. Search asks the server, so it finds matches on every page.
 export default function DiscussionsPage() {
   usePageTitle('Forum Discussions');
@@ -35,10 +35,18 @@ export default function DiscussionsPage() {
     window.scrollTo(0, 0);
   }, [page]);
 
-  // Preselect the filtered category in the new-thread form only when the slug names exactly one.
-  const sameSlug = (categories.data ?? []).filter((c) => values.category && c.slug === values.category);
-  const newThreadPath =
-    sameSlug.length === 1 ? `/create-thread?category_id=${sameSlug[0]?.id}` : '/create-thread';
+  // ?category= holds a page id (one exact category); an older link's slug still works.
+  const list = categories.data ?? [];
+  const byPageId = values.category ? list.find((c) => c.page_id === values.category) : undefined;
+  const sameSlug = list.filter((c) => values.category && c.slug === values.category);
+  const chosen = byPageId ?? (sameSlug.length === 1 ? sameSlug[0] : undefined);
+  const filter: ThreadFilter = byPageId
+    ? { page_id: byPageId.page_id ?? undefined }
+    : values.category
+      ? { category_slug: values.category }
+      : {};
+  // Preselect the filtered category in the new-thread form when it names exactly one.
+  const newThreadPath = chosen ? `/create-thread?category_id=${chosen.id}` : '/create-thread';
 
   function change(next: Partial<FilterValues>) {
     const merged = { ...values, ...next };
@@ -62,16 +70,37 @@ export default function DiscussionsPage() {
       </div>
       <ThreadFilters values={values} categories={categories.data ?? []} onChange={change} />
       {values.q ? (
-        <SearchResults q={values.q} categorySlug={values.category || undefined} page={page} />
+        <SearchResults
+          q={values.q}
+          categorySlug={byPageId?.slug ?? (values.category || undefined)}
+          page={page}
+        />
       ) : (
-        <LatestThreads category={values.category} sort={values.sort} page={page} />
+        <LatestThreads
+          filter={filter}
+          sort={values.sort}
+          page={page}
+          ready={!values.category || categories.isFetched}
+        />
       )}
     </div>
   );
 }
 
-function LatestThreads({ category, sort, page }: { category: string; sort: ThreadSort; page: number }) {
-  const threads = useThreadList(category ? { category_slug: category } : {}, sort, page);
+function LatestThreads({
+  filter,
+  sort,
+  page,
+  ready,
+}: {
+  filter: ThreadFilter;
+  sort: ThreadSort;
+  page: number;
+  /** False until the categories are known, so a page id is not mistaken for a slug. */
+  ready: boolean;
+}) {
+  const category = filter.page_id ?? filter.category_slug ?? '';
+  const threads = useThreadList(filter, sort, page, ready);
   const list = threads.data;
   return (
     <section aria-labelledby="discussions-results" className="forum-section">

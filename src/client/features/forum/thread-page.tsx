@@ -12,6 +12,7 @@ import { PostCard } from './components/post-card';
 import { PostSortSelect } from './components/post-sort-select';
 import { ReplyForm } from './components/reply-form';
 import { BackButton, ThreadHeader } from './components/thread-header';
+import { ThreadJump } from './components/thread-jump';
 import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
 import '../../styles/forum.css';
 
@@ -29,6 +30,8 @@ export default function ThreadPage() {
   const client = useQueryClient();
   const location = useLocation();
   const [scrollTarget, setScrollTarget] = useState<number | null>(null);
+  // A post number chosen with "Jump to latest reply" or the scrubber, shown once its page is here.
+  const [pendingNumber, setPendingNumber] = useState<number | null>(null);
   const handledHash = useRef('');
   const validId = Number.isSafeInteger(id) && id > 0;
   const notFound =
@@ -60,6 +63,16 @@ export default function ThreadPage() {
     setScrollTarget(null);
   }, [detail.data, scrollTarget, location.hash]);
 
+  useEffect(() => {
+    const data = detail.data;
+    if (pendingNumber === null || !data || detail.isPlaceholderData || sort !== 'oldest') return;
+    const { limit } = data.pagination;
+    if (data.pagination.page !== Math.ceil(pendingNumber / limit)) return;
+    const post = data.posts[(pendingNumber - 1) % limit] ?? data.posts.at(-1);
+    setPendingNumber(null);
+    if (post) setScrollTarget(post.id);
+  }, [detail.data, detail.isPlaceholderData, pendingNumber, sort]);
+
   if (failed) return <ThreadError notFound={notFound} />;
   if (detail.isPending) return <Loading label="Loading thread..." />;
   const { thread, posts, pagination } = detail.data as ThreadDetailResponse;
@@ -72,6 +85,14 @@ export default function ThreadPage() {
     if (!next.page || next.page <= 1) query.delete('page');
     else query.set('page', String(next.page));
     setParams(query);
+  }
+
+  // Post numbers count oldest first: jumping shows that order at the page holding the post.
+  const firstNumber = sort === 'oldest' ? (pagination.page - 1) * pagination.limit + 1 : null;
+  function jumpTo(postNumber: number) {
+    const target = Math.max(1, Math.ceil(postNumber / pagination.limit));
+    if (sort !== 'oldest' || target !== page) setView({ sort: 'oldest', page: target });
+    setPendingNumber(postNumber);
   }
 
   function onPosted(post: Post) {
@@ -96,17 +117,24 @@ export default function ThreadPage() {
           </h2>
           <PostSortSelect value={sort} onChange={(next) => setView({ sort: next })} />
         </div>
+        <ThreadJump total={pagination.total} current={firstNumber ?? 1} onJump={jumpTo} />
         <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, top" />
         <div className="post-list" aria-busy={detail.isPlaceholderData}>
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+          {posts.map((post, index) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              number={firstNumber === null ? undefined : firstNumber + index}
+            />
           ))}
         </div>
         {posts.length === 0 && <p className="muted">There are no posts on this page.</p>}
         <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, bottom" />
       </section>
-      <ReplyForm threadId={thread.id} locked={thread.is_locked === 1} onPosted={onPosted} />
-      <BackToTop focusTarget="thread-title" />
+      <div id="reply-area">
+        <ReplyForm threadId={thread.id} locked={thread.is_locked === 1} onPosted={onPosted} />
+      </div>
+      <BackToTop focusTarget="thread-title" avoid="reply-area" />
     </div>
   );
 }

@@ -1,15 +1,26 @@
 import { useEffect, useState } from 'react';
 
-/** docs/product.md#limits: appears after 500px of scrolling. */
-export function BackToTop({ focusTarget }: { focusTarget?: string }) {
-  const [visible, setVisible] = useState(false);
+/**
+ * docs/product.md#limits: appears after 500px of scrolling. It steps aside while the element named by
+ * `avoid` (the reply box) is on screen, so it never covers what a member is typing.
+ */
+export function BackToTop({ focusTarget, avoid }: { focusTarget?: string; avoid?: string }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [avoidInView, setAvoidInView] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 500);
+    const onScroll = () => setScrolled(window.scrollY > 500);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!visible) return null;
+  useEffect(() => {
+    const element = avoid ? document.getElementById(avoid) : null;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setAvoidInView(!!entry?.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [avoid]);
+  if (!scrolled || avoidInView) return null;
   return (
     <button
       type="button"

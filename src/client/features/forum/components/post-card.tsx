@@ -16,7 +16,13 @@ import { VoteButtons } from './vote-buttons';
 const ROLE_LABEL: Partial<Record<Post['author_role'], string>> = { admin: 'Admin', moderator: 'Moderator' };
 
 /** One post of a thread: author, time, Markdown body, EDITED badge, votes and edit in place. */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({
+  post,
+  number,
+}: {
+  post: Post /** Its place in the thread, oldest first. */;
+  number?: number;
+}) {
   const { user, isStaff } = useSession();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -51,6 +57,7 @@ export function PostCard({ post }: { post: Post }) {
         <StatusBadge status={post.status} reason={post.removed_reason} />
         <span className="post-time muted">
           <TimeAgo iso={post.created_at} />
+          {number !== undefined && <span className="post-number"> · #{number}</span>}
         </span>
       </header>
 
@@ -68,7 +75,7 @@ export function PostCard({ post }: { post: Post }) {
       )}
 
       <footer className="post-footer">
-        <VoteButtons post={post} canVote={!!user} />
+        <VoteButtons post={post} canVote={!!user} own={user?.id === post.author_id} />
         <div className="post-actions">
           {canEdit && !editing && (
             <button

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/contracts/forum';
-import { sharedSlugTitle } from '../category-view';
 import type { ThreadSort } from '../forum-api';
 
 const SORT_LABELS: Record<ThreadSort, string> = {
@@ -11,20 +10,20 @@ const SORT_LABELS: Record<ThreadSort, string> = {
   replies: 'Most replies',
 };
 
-/** One filter option per slug: several display names share a slug (docs/product.md#pages). */
-function slugOptions(categories: readonly Category[]): { slug: string; label: string }[] {
-  const bySlug = new Map<string, Category[]>();
+/**
+ * One filter option per category, by its display name. The value is the category's page id (several
+ * categories share a slug, docs/product.md#pages), or its slug for a category made without one.
+ */
+export function categoryOptions(categories: readonly Category[]): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  const options: { value: string; label: string }[] = [];
   for (const c of categories) {
-    if (c.is_archived === 1) continue;
-    bySlug.set(c.slug, [...(bySlug.get(c.slug) ?? []), c]);
+    const value = c.page_id ?? c.slug;
+    if (c.is_archived === 1 || seen.has(value)) continue;
+    seen.add(value);
+    options.push({ value, label: c.name });
   }
-  return [...bySlug.entries()].map(([slug, list]) => ({
-    slug,
-    label:
-      list.length > 1 && new Set(list.map((c) => c.group_key)).size > 1
-        ? list.map((c) => c.name).join(', ')
-        : sharedSlugTitle(list.map((c) => ({ name: c.name, group: c.group_key }))),
-  }));
+  return options;
 }
 
 export interface FilterValues {
@@ -55,7 +54,7 @@ export function ThreadFilters({
     onChange({ q: draft.trim() });
   }
 
-  const options = slugOptions(categories);
+  const options = categoryOptions(categories);
   const searching = values.q.length > 0;
   return (
     <div className="thread-filters card">
@@ -97,11 +96,11 @@ export function ThreadFilters({
             onChange={(e) => onChange({ category: e.target.value })}
           >
             <option value="">All categories</option>
-            {values.category && !options.some((o) => o.slug === values.category) && (
+            {values.category && !options.some((o) => o.value === values.category) && (
               <option value={values.category}>{values.category}</option>
             )}
             {options.map((o) => (
-              <option key={o.slug} value={o.slug}>
+              <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}

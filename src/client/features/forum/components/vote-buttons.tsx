@@ -10,11 +10,23 @@ import { useVote } from '../forum-mutations';
  * (docs/product.md#forum-rules). Guests see the buttons disabled (docs/product.md#permissions); pressing them explains why, with a link
  * to log in. They stay focusable (aria-disabled) so keyboard users get the same explanation.
  */
-export function VoteButtons({ post, canVote }: { post: Post; canVote: boolean }) {
+export function VoteButtons({ post, canVote, own }: { post: Post; canVote: boolean; own: boolean }) {
   const vote = useVote(post.thread_id);
   const location = useLocation();
   const [explain, setExplain] = useState(false);
   const noteId = `vote-note-${post.id}`;
+
+  // Nobody votes on their own post (the server refuses it too): the score alone.
+  if (own)
+    return (
+      <p className="vote-box vote-own">
+        <span className="vote-count">
+          <span className="visually-hidden">Score </span>
+          {post.vote_count}
+        </span>
+        <span className="muted">{post.vote_count === 1 ? 'vote' : 'votes'} on your post</span>
+      </p>
+    );
 
   function press(voteType: 1 | -1) {
     if (!canVote) {

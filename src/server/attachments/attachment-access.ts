@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Attachment } from '../../shared/contracts/attachments';
+import type { Caller, SignedInCaller } from '../auth/caller';
+import { isStaff, requireCanParticipate } from '../auth/permissions';
+import type { AttachmentRow, Database } from '../db/schema';
+import { AppError, forbidden, notFound } from '../errors';
+import { canSee, type Db } from '../forum-shared/visibility';
+import { deleteAvatarFiles } from '../members/avatar-service';
+import type { BlobStore } from '../storage/blob-store';
+import { toAttachment } from './attachment-mapper';
+
+const NOT_FOUND = 'Attachment not found';
+
+/**
+ * Who may fetch a file: it follows its post. A file not yet in a post is its uploader's (and staff's); in a
+ * post, whoever may see the post and its thread, so a removed post's files are not served to the public.
+ * Answers whether anyone at all may see it (then it may be cached publicly).
+ */
+export async function readableAttachment(
+  db: Db,
+  caller: Caller,
+  id: number,
+): Promise<{ row: AttachmentRow; isPublic: boolean }> {
+  const row = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.post_id === null) {
+    if (caller?.id === row.uploader_id || isStaff(caller)) return { row, isPublic: false };
+    throw notFound(NOT_FOUND);
+  }
+  const owner = await db
+    .selectFrom('posts as p')
+    .innerJoin('threads as t', 't.id', 'p.thread_id')
+    .select([
+      'p.status as post_status',
+      'p.author_id',
+      't.status as thread_status',
+      't.author_id as thread_author',
+    ])
+    .where('p.id', '=', row.post_id)
+    .executeTakeFirstOrThrow();
+  const post = { status: owner.post_status, author_id: owner.author_id };
+  const thread = { status: owner.thread_status, author_id: owner.thread_author };
+  if (!canSee(caller, post) || !canSee(caller, thread)) throw notFound(NOT_FOUND);
+  return { row, isPublic: post.status === 'visible' && thread.status === 'visible' };
+}
+
+/**
+ * Shows the author's uploads in their new post, inside the post's transaction. Each id must be the
+ * author's own upload not yet in a post; at most UPLOAD_FILES_PER_POST of them.
+ */
+export async function attachToPost(
+  trx: Transaction<Database>,
+  author: SignedInCaller,
+  postId: number,
+  input: { attachment_ids?: number[]; attachments_confirmed?: boolean; filesPerPost: number },
+): Promise<void> {
+  const unique = [...new Set(input.attachment_ids ?? [])];
+  if (unique.length === 0) return;
+  if (unique.length > input.filesPerPost)
+    throw new AppError(
+      400,
+      'TOO_MANY_FILES',
+      `A post can have at most ${input.filesPerPost} attachments.`,
+      'attachment_ids',
+    );
+  if (input.attachments_confirmed !== true)
+    throw new AppError(
+      400,
+      'CONFIRM_COVERED',
+      'Confirm that you have covered personal information (names, addresses, owner numbers) in your files.',
+      'attachments_confirmed',
+    );
+  const updated = await trx
+    .updateTable('attachments')
+    .set({ post_id: postId })
+    .where('id', 'in', unique)
+    .where('uploader_id', '=', author.id)
+    .where('post_id', 'is', null)
+    .returning('id')
+    .execute();
+  if (updated.length !== unique.length)
+    throw new AppError(
+      400,
+      'UNKNOWN_ATTACHMENT',
+      'One of the attachments is unknown or already used.',
+      'attachment_ids',
+    );
+}
+
+/** The attachments of these posts, by post id, in upload order. */
+export async function attachmentsByPost(db: Db, postIds: number[]): Promise<Map<number, Attachment[]>> {
+  const byPost = new Map<number, Attachment[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('post_id', 'in', postIds)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byPost.get(row.post_id!) ?? [];
+    list.push(toAttachment(row));
+    byPost.set(row.post_id!, list);
+  }
+  return byPost;
+}
+
+/** DELETE /api/attachments/:id: only its uploader or staff; the file goes when nothing else uses it. */
+export async function deleteAttachment(db: Kysely<Database>, storage: BlobStore, caller: Caller, id: number) {
+  const user = requireCanParticipate(caller);
+  const row = await db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.uploader_id !== user.id && !isStaff(user)) {
+    await readableAttachment(db, user, id); // 404 when they cannot even see it
+    throw forbidden('Only the member who uploaded a file, or staff, can delete it.');
+  }
+  await db.deleteFrom('attachments').where('id', '=', id).execute();
+  await deleteUnusedFiles(db, storage, [row]);
+}
+
+/** Deletes stored files that no attachment row names any more (content-addressed: one file, many rows). */
+export async function deleteUnusedFiles(
+  db: Db,
+  storage: BlobStore,
+  rows: Pick<AttachmentRow, 'file_key' | 'thumb_key'>[],
+) {
+  for (const row of rows) {
+    const still = await db
+      .selectFrom('attachments')
+      .select('id')
+      .where('file_key', '=', row.file_key)
+      .executeTakeFirst();
+    if (still) continue;
+    await storage.delete(row.file_key).catch(() => {});
+    if (row.thumb_key) await storage.delete(row.thumb_key).catch(() => {});
+  }
+}
+
+/** An account's deletion takes its uploads with it. */
+export async function deleteFilesOf(db: Kysely<Database>, storage: BlobStore, userId: number) {
+  const rows = await db
+    .deleteFrom('attachments')
+    .where('uploader_id', '=', userId)
+    .returning(['file_key', 'thumb_key'])
+    .execute();
+  await deleteUnusedFiles(db, storage, rows);
+  const user = await db.selectFrom('users').select('avatar_key').where('id', '=', userId).executeTakeFirst();
+  if (user?.avatar_key) {
+    await db.updateTable('users').set({ avatar_key: null }).where('id', '=', userId).execute();
+    await deleteAvatarFiles(db, storage, user.avatar_key);
+  }
+}

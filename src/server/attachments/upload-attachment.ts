@@ -1,0 +1,137 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Attachment, UploadLimits } from '../../shared/contracts/attachments';
+import type { Caller, SignedInCaller } from '../auth/caller';
+import { isStaff, requireCanParticipate } from '../auth/permissions';
+import type { Config } from '../config';
+import type { AttachmentsTable, Database } from '../db/schema';
+import { AppError } from '../errors';
+import { checkPdf } from '../media/check-pdf';
+import { reencodeImage } from '../media/process-image';
+import { sha256 } from '../media/send-file';
+import { sniff } from '../media/sniff';
+import { screenContent } from '../moderation/screen-content';
+import type { BlobStore } from '../storage/blob-store';
+import { attachmentFileKey, attachmentThumbKey, toAttachment } from './attachment-mapper';
+
+const NEW_MEMBER_DAYS = 7;
+const IMAGE_TYPES = ['jpeg', 'png', 'webp', 'avif', 'gif', 'heic', 'svg'];
+
+/** The limits a member sees before choosing files (docs/product.md#members-and-documents). */
+export async function uploadLimitsFor(
+  db: Kysely<Database>,
+  config: Config,
+  caller: Caller,
+): Promise<UploadLimits> {
+  const user = requireCanParticipate(caller);
+  const { limit, used } = await dailyAllowance(db, config, user);
+  return {
+    max_bytes: config.UPLOAD_MAX_BYTES,
+    files_per_post: config.UPLOAD_FILES_PER_POST,
+    daily_limit: limit,
+    used_today: used,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  };
+}
+
+async function dailyAllowance(db: Kysely<Database>, config: Config, user: SignedInCaller) {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<boolean>`created_at > now() - make_interval(days => ${NEW_MEMBER_DAYS})`.as('is_new'))
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const used = await db
+    .selectFrom('attachments')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('uploader_id', '=', user.id)
+    .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
+    .executeTakeFirstOrThrow();
+  const limit = isStaff(user)
+    ? Math.max(config.UPLOAD_DAILY_LIMIT, 1_000)
+    : row.is_new
+      ? config.UPLOAD_NEW_MEMBER_DAILY_LIMIT
+      : config.UPLOAD_DAILY_LIMIT;
+  return { limit, used: used.n };
+}
+
+/**
+ * POST /api/attachments: checks and stores one picture or PDF, not yet shown anywhere (post_id null) until
+ * the member's thread or reply names it. Pictures are re-encoded (no metadata, at most 2,048 px, with a
+ * thumbnail); PDFs are checked and their text screened for personal information.
+ */
+export async function uploadAttachment(
+  db: Kysely<Database>,
+  storage: BlobStore,
+  config: Config,
+  caller: Caller,
+  file: { bytes: Buffer; name: string },
+): Promise<Attachment> {
+  const user = requireCanParticipate(caller);
+  const { limit, used } = await dailyAllowance(db, config, user);
+  if (used >= limit)
+    throw new AppError(
+      429,
+      'UPLOAD_QUOTA',
+      `You have uploaded ${used} files in the last 24 hours, the most allowed (${limit}). Please try again tomorrow.`,
+    );
+  const type = sniff(file.bytes);
+  let stored: Omit<Insertable<AttachmentsTable>, 'uploader_id' | 'original_name'>;
+  if (type === 'pdf') {
+    const pdf = checkPdf(file.bytes);
+    const verdict = await screenContent(db, pdf.text);
+    if (verdict.hold)
+      throw new AppError(
+        400,
+        'PERSONAL_INFO',
+        `This PDF seems to show personal information (${verdict.hits.map((h) => h.reason).join(', ')}). Cover names, addresses and owner numbers, then upload it again.`,
+        'file',
+      );
+    const hash = sha256(file.bytes);
+    await storage.put(attachmentFileKey(hash, 'pdf'), file.bytes, 'application/pdf');
+    stored = {
+      kind: 'pdf',
+      content_type: 'application/pdf',
+      file_key: attachmentFileKey(hash, 'pdf'),
+      thumb_key: null,
+      size_bytes: file.bytes.length,
+      page_count: pdf.pageCount,
+    };
+  } else if (IMAGE_TYPES.includes(type)) {
+    const { full, thumb } = await reencodeImage(file.bytes);
+    const hash = sha256(full.data);
+    // Files first, row last: a failing store leaves no row pointing at a missing file.
+    await storage.put(attachmentFileKey(hash, 'webp'), full.data, 'image/webp');
+    await storage.put(attachmentThumbKey(hash), thumb.data, 'image/webp');
+    stored = {
+      kind: 'image',
+      content_type: 'image/webp',
+      file_key: attachmentFileKey(hash, 'webp'),
+      thumb_key: attachmentThumbKey(hash),
+      size_bytes: full.data.length,
+      width: full.width,
+      height: full.height,
+    };
+  } else {
+    throw new AppError(
+      400,
+      'UNSUPPORTED_TYPE',
+      'Only pictures (JPEG, PNG, WebP) and PDFs can be attached.',
+      'file',
+    );
+  }
+  const row = await insertRow(db, {
+    ...stored,
+    uploader_id: user.id,
+    original_name: displayName(file.name, stored.kind),
+  });
+  return toAttachment(row);
+}
+
+function insertRow(db: Kysely<Database>, values: Insertable<AttachmentsTable>) {
+  return db.insertInto('attachments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The name shown and offered on download, with the extension of what we actually store. */
+function displayName(name: string, kind: 'image' | 'pdf'): string {
+  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'file';
+  return `${stem}.${kind === 'pdf' ? 'pdf' : 'webp'}`;
+}

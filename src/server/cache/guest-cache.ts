@@ -1,0 +1,135 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/connection';
+
+// A short-lived cache of what guests read (docs/architecture.md#guest-cache): the thread lists, categories,
+// search and the server-rendered thread pages, answered already serialised and compressed. Anything a
+// signed-in member asks (a bearer token) bypasses it, since their answers carry their votes and their held
+// posts. Every successful write clears it, in this process at once and in the others through NOTIFY, and
+// an answer computed while a write happened is not stored. The TTL bounds what a write outside HTTP (a
+// job, the CLI) can leave stale. A thread's JSON is not cached: reading it counts a view.
+
+export const GUEST_CACHE_CHANNEL = 'guest_cache';
+const CACHEABLE = [
+  /^\/api\/threads(\?|$)/,
+  /^\/api\/categories(\/|\?|$)/,
+  /^\/api\/search\?/,
+  /^\/thread\/\d+/,
+];
+const MAX_ENTRIES = 5000;
+// Compressed once per entry and then served many times, so a little more effort than per-request answers.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
+
+interface Entry {
+  expires: number;
+  contentType: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export class GuestCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  hits = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  isCacheable(request: FastifyRequest): boolean {
+    return (
+      request.method === 'GET' &&
+      !request.headers.authorization &&
+      CACHEABLE.some((re) => re.test(request.url))
+    );
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  lookup(url: string): Entry | undefined {
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(url);
+      return undefined;
+    }
+    return entry;
+  }
+
+  store(url: string, generation: number, contentType: string, body: string | Buffer): void {
+    if (generation !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(url, { expires: Date.now() + this.ttlMs, contentType, raw: Buffer.from(body) });
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+/** The encoded body for a request's Accept-Encoding, computed on first use and kept with the entry. */
+function encoded(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
+  if (entry.raw.length < 1024) return { body: entry.raw, encoding: null };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(entry.raw, BROTLI);
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.raw);
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.raw, encoding: null };
+}
+
+/** Installs the cache's hooks; returns the cache (tests read its hit count). */
+export async function installGuestCache(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  ttlMs: number,
+): Promise<GuestCache> {
+  const cache = new GuestCache(ttlMs);
+  const generations = new WeakMap<FastifyRequest, number>();
+  let stopListening: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopListening = await database.listen(GUEST_CACHE_CHANNEL, () => cache.clear());
+  });
+  app.addHook('preClose', async () => {
+    await stopListening?.();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cache.isCacheable(request)) return;
+    const entry = cache.lookup(request.url);
+    if (!entry) {
+      generations.set(request, cache.currentGeneration);
+      return;
+    }
+    cache.hits += 1;
+    const { body, encoding } = encoded(entry, String(request.headers['accept-encoding'] ?? ''));
+    reply.header('content-type', entry.contentType).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const generation = generations.get(request);
+    if (generation === undefined || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (!/^(application\/json|text\/html)/.test(contentType)) return payload;
+    cache.store(request.url, generation, contentType, payload);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    cache.clear();
+    await sql`select pg_notify(${GUEST_CACHE_CHANNEL}, '')`.execute(database.db).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'guest cache invalidation was not broadcast');
+    });
+  });
+  return cache;
+}

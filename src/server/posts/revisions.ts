@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { RevisionsResponse } from '../../shared/contracts/members';
+import { writeAudit } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
+import { isStaff, requireStaff } from '../auth/permissions';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { findPostForCaller } from '../forum-shared/post-rows';
+import { DELETED_USERNAME, iso } from '../forum-shared/thread-rows';
+import type { Db } from '../forum-shared/visibility';
+
+// Edit history (docs/product.md#members-and-documents): every edit keeps the version it replaces. Staff may
+// hide a version (personal information); hidden versions are listed, without their text, to others.
+
+export async function keepRevision(
+  db: Db,
+  post: {
+    id: number;
+    content: string;
+    author_id: number;
+    created_at: Date;
+    edited_at: Date | null;
+    edited_by: number | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('post_revisions')
+    .values({
+      post_id: post.id,
+      content: post.content,
+      written_by: post.edited_by ?? post.author_id,
+      written_at: post.edited_at ?? post.created_at,
+    })
+    .execute();
+}
+
+const HIDDEN_TEXT = '';
+
+export async function listRevisions(db: Db, caller: Caller, postId: number): Promise<RevisionsResponse> {
+  const post = await findPostForCaller(db, postId, caller);
+  if (!post) throw notFound('Post not found');
+  const thread = await db
+    .selectFrom('threads')
+    .select(['status', 'author_id'])
+    .where('id', '=', post.thread_id)
+    .executeTakeFirst();
+  if (
+    !thread ||
+    (thread.status !== 'visible' &&
+      !isStaff(caller) &&
+      !(thread.status === 'held' && caller?.id === thread.author_id))
+  )
+    throw notFound('Post not found');
+  const rows = await db
+    .selectFrom('post_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.written_by')
+    .select(['r.id', 'r.content', 'r.written_at', 'r.is_hidden', 'u.username', 'u.is_deleted'])
+    .where('r.post_id', '=', postId)
+    .orderBy('r.id')
+    .execute();
+  const staff = isStaff(caller);
+  return {
+    revisions: rows.map((r) => ({
+      id: r.id,
+      content: r.is_hidden && !staff ? HIDDEN_TEXT : r.content,
+      written_by: !r.username || r.is_deleted ? DELETED_USERNAME : r.username,
+      written_at: iso(r.written_at),
+      is_hidden: r.is_hidden,
+    })),
+    current: {
+      content: post.content,
+      written_by: post.edited_by_username ?? post.author_username,
+      written_at: post.edited_at ?? post.created_at,
+    },
+  };
+}
+
+/** Staff hide or show one version of a post; audited. */
+export async function hideRevision(
+  db: Kysely<Database>,
+  caller: Caller,
+  ids: { id: number; revisionId: number },
+  hidden: boolean,
+): Promise<void> {
+  const staff = requireStaff(caller);
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('post_revisions')
+      .set({
+        is_hidden: hidden,
+        hidden_by: hidden ? staff.id : null,
+        hidden_at: hidden ? sql<Date>`now()` : null,
+      })
+      .where('id', '=', ids.revisionId)
+      .where('post_id', '=', ids.id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw notFound('Revision not found');
+    await writeAudit(trx, staff, {
+      action: hidden ? 'hide_revision' : 'show_revision',
+      targetType: 'post',
+      targetId: ids.id,
+      details: `revision ${ids.revisionId}`,
+    });
+  });
+}
