@@ -11,10 +11,12 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tmp', 'budget-client');
 const KB = 1024;
+// Ceilings sit just above today's sizes so growth fails the tests; the thread and list pages grew by about
+// 20 KB when profiles, notifications and result cards arrived, which the team means to win back.
 const pages = [
   { name: 'home /', chunk: null, ceiling: 134 * KB },
-  { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 190 * KB },
-  { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 150 * KB },
+  { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 205 * KB },
+  { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 165 * KB },
   { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 146 * KB },
 ];
 

@@ -9,7 +9,7 @@ import {
   pointMove,
 } from '../../../calc/survey';
 import { usePageTitle } from '../../ui/page-title';
-import { ShareResult } from './calculator-shared/share-result';
+import { LazyShareResult } from './calculator-shared/lazy-share-result';
 import { CallBuilderCard } from './plotter/call-builder-card';
 import { PlotterCallsCard } from './plotter/plotter-calls-card';
 import {
@@ -128,7 +128,7 @@ export default function DeedPlotterPage() {
             onCornerChange={setCorner}
           />
           {analysis && (
-            <ShareResult
+            <LazyShareResult
               calculator="tract"
               inputs={{ deed: callsToDeedText(calls) }}
               category="title-ownership"

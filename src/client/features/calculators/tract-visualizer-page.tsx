@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
-import { ShareResult } from './calculator-shared/share-result';
+import { LazyShareResult } from './calculator-shared/lazy-share-result';
 import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
 import { emptyScene, type LegRef, legRefEquals, type SurveyScene } from './survey-canvas/survey-scene';
 import { handedOffDeedText } from './tract/deed-handoff';
@@ -100,7 +100,7 @@ export default function TractVisualizerPage() {
             onCornerChange={setCorner}
           />
           {analysis && (
-            <ShareResult calculator="tract" inputs={{ deed: drawnText }} category="title-ownership" />
+            <LazyShareResult calculator="tract" inputs={{ deed: drawnText }} category="title-ownership" />
           )}
         </div>
         {analysis && (

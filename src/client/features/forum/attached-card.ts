@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type CardView, cardRefFromLink, computeCard } from '../../../calc/cards';
 import type { CardInput } from '../../../shared/contracts/cards';
 
@@ -17,10 +16,4 @@ export function attachedCardFrom(link: string | null): AttachedCard | null {
   const outcome = computeCard(ref);
   if (!outcome.ok) return null;
   return { view: outcome.card, input: { ...ref, inputs: { ...ref.inputs }, result: outcome.card.result } };
-}
-
-/** The attached card, read once from the page link, with a way to take it off. */
-export function useAttachedCard(link: string | null) {
-  const [card, setCard] = useState(() => attachedCardFrom(link));
-  return { card, remove: () => setCard(null) };
 }

@@ -6,11 +6,11 @@ import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
-import { useAttachedCard } from './attached-card';
 import { CalcCardView } from './components/calc-card-view';
 import { MarkdownField } from './components/markdown-field';
 import { useCategories } from './forum-api';
 import { useCreateThread } from './forum-mutations';
+import { useAttachedCard } from './use-attached-card';
 import '../../styles/forum.css';
 
 // New thread form (docs/product.md#pages and #validation). Guests never get here: the route guard sends them to /.
@@ -22,7 +22,7 @@ export default function CreateThreadPage() {
   const create = useCreateThread();
   const [chosenCategory, setChosenCategory] = useState<string | null>(null);
   const [title, setTitle] = useState('');
-  // A calculator's "Ask the community" opens this form with ?category=<slug>, ?content= and ?card=<link>.
+  // A calculator's "Ask the community" opens this form with ?category=<page id>, ?content= and ?card=<link>.
   const [content, setContent] = useState(() => (params.get('content') ?? '').slice(0, LIMITS.contentMax));
   const attached = useAttachedCard(params.get('card'));
   const [error, setError] = useState('');
@@ -31,7 +31,10 @@ export default function CreateThreadPage() {
   // docs/product.md#states: only categories neither archived nor locked are offered.
   const open = (categories.data ?? []).filter((c) => c.is_archived === 0 && c.is_locked === 0);
   const requested = params.get('category_id') ?? '';
-  const bySlug = open.find((c) => c.slug === params.get('category'));
+  // ?category= names a category by its page id (slugs are shared, e.g. two categories use 'production'),
+  // or by its slug for older links.
+  const named = params.get('category');
+  const bySlug = open.find((c) => c.page_id === named) ?? open.find((c) => c.slug === named);
   const categoryId =
     chosenCategory ??
     (open.some((c) => String(c.id) === requested) ? requested : bySlug ? String(bySlug.id) : '');

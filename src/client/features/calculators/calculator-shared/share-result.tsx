@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { type CardCalculator, cardVersion, computeCard } from '../../../../calc/cards';
 import { CopyButton } from './copy-button';
 
-/** Where a calculator's question goes: royalty and fractions to well data, tracts to title questions. */
-export type ShareCategory = 'production' | 'title-ownership';
+/**
+ * Where a calculator's question goes, by the category's page id: royalty and fractions to well data,
+ * tracts to title questions.
+ */
+export type ShareCategory = 'well-production' | 'title-ownership';
 
 const CALCULATOR_NAMES: Record<CardCalculator, string> = {
   nri: 'Royalty & NRI Calculator',

@@ -1,9 +1,9 @@
 import { type FormEvent, useDeferredValue, useId, useMemo } from 'react';
 import { evaluateExpression, formatFractionResult } from '../../../../calc/fractions';
 import { CalcField } from '../calculator-shared/calc-field';
+import { LazyShareResult } from '../calculator-shared/lazy-share-result';
 import { QuickButtons, type QuickOption } from '../calculator-shared/quick-buttons';
 import { ResultArea, ResultList, type ResultRow } from '../calculator-shared/result-list';
-import { ShareResult } from '../calculator-shared/share-result';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { describeExpressionError } from './expression-error-text';
 
@@ -71,7 +71,11 @@ export function QuickFractionCalculator(props: {
           </p>
         )}
       </ResultArea>
-      <ShareResult calculator="fraction" inputs={{ expr: deferredExpression }} category="production" />
+      <LazyShareResult
+        calculator="fraction"
+        inputs={{ expr: deferredExpression }}
+        category="well-production"
+      />
     </section>
   );
 }

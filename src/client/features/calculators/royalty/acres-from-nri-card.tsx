@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { acresFromNri } from '../../../../calc/fractions';
 import { CalcCardFrame, copyRow } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
+import { LazyShareResult } from '../calculator-shared/lazy-share-result';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
-import { ShareResult } from '../calculator-shared/share-result';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
 import { UnitTermsFields } from './royalty-fields';
@@ -80,10 +80,10 @@ export function AcresFromNriCard({ link }: { link: RoyaltyLink }) {
           </p>
         )}
       </ResultArea>
-      <ShareResult
+      <LazyShareResult
         calculator="acres"
         inputs={{ nri, nri_royalty: royalty, nri_unit: unit, nri_alloc: alloc }}
-        category="production"
+        category="well-production"
       />
     </CalcCardFrame>
   );

@@ -1,8 +1,8 @@
 import type { CalcResult, NriResult } from '../../../../calc/fractions';
 import { CalcCardFrame, copyRow } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
+import { LazyShareResult } from '../calculator-shared/lazy-share-result';
 import { ResultArea, ResultList } from '../calculator-shared/result-list';
-import { ShareResult } from '../calculator-shared/share-result';
 import { useErrorTiming } from '../calculator-shared/use-error-timing';
 import { errorOf, messageFor, waitsForCalculate } from './calc-error-view';
 import { UnitTermsFields } from './royalty-fields';
@@ -67,7 +67,7 @@ export function NriFromAcresCard({ link, outcome }: { link: RoyaltyLink; outcome
           </p>
         )}
       </ResultArea>
-      <ShareResult calculator="nri" inputs={{ acres, royalty, unit, alloc }} category="production" />
+      <LazyShareResult calculator="nri" inputs={{ acres, royalty, unit, alloc }} category="well-production" />
     </CalcCardFrame>
   );
 }
