@@ -28,3 +28,8 @@ export function TextField({ label, value, onChange, hint, error, type = 'text', 
     </div>
   );
 }
+
+/** The "Username" box of the sign-up forms, which browsers and password managers recognise. */
+export function UsernameField(props: Omit<Props, 'label' | 'name' | 'autoComplete'>) {
+  return <TextField label="Username" name="username" autoComplete="username" {...props} />;
+}

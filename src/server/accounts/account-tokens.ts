@@ -64,6 +64,18 @@ export async function findUsableToken(
   return row;
 }
 
+/** A usable token (see findUsableToken) and its account, both locked for the rest of the transaction. */
+export async function findTokenAndUser(db: Kysely<Database>, token: string, purposes: AccountTokenPurpose[]) {
+  const row = await findUsableToken(db, token, purposes);
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', row.user_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { token: row, user };
+}
+
 export async function markTokenUsed(db: Kysely<Database>, id: number): Promise<void> {
   await db.updateTable('account_tokens').set({ used_at: sql`now()` }).where('id', '=', id).execute();
 }

@@ -8,7 +8,13 @@ import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import { isPlainAddress } from '../mail/compose-mail';
 import { queueConfirmationMail } from './account-mails';
-import { findUsableToken, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
+import {
+  findTokenAndUser,
+  findUsableToken,
+  issueAccountToken,
+  linkError,
+  markTokenUsed,
+} from './account-tokens';
 import { countMailRequest } from './mail-limits';
 
 // Address confirmation (docs/product.md#accounts): a link on registration, "Resend" for the member, and the
@@ -48,13 +54,7 @@ export async function confirmEmail(
   tokenValue: string,
 ): Promise<{ ok: true; message: string }> {
   return db.transaction().execute(async (trx) => {
-    const token = await findUsableToken(trx, tokenValue, ['confirm-email', 'change-email']);
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', token.user_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const { token, user } = await findTokenAndUser(trx, tokenValue, ['confirm-email', 'change-email']);
     if (user.is_deleted) throw linkError('TOKEN_INVALID');
     await markTokenUsed(trx, token.id);
     if (token.purpose === 'confirm-email') {

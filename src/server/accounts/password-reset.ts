@@ -12,7 +12,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { queueResetMail } from './account-mails';
-import { findUsableToken, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
+import {
+  findTokenAndUser,
+  findUsableToken,
+  issueAccountToken,
+  linkError,
+  markTokenUsed,
+} from './account-tokens';
 import { countMailRequest } from './mail-limits';
 
 // Forgot password → e-mail → new password (docs/product.md#accounts). The first step answers the same
@@ -58,13 +64,7 @@ export async function completePasswordReset(
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const token = await findUsableToken(trx, input.token, ['password-reset']);
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', token.user_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const { token, user } = await findTokenAndUser(trx, input.token, ['password-reset']);
     // Banned or deleted since the mail left: the link is simply no good any more.
     if (!user.is_active || user.is_deleted) throw linkError('TOKEN_INVALID');
     await markTokenUsed(trx, token.id);

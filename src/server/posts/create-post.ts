@@ -4,13 +4,12 @@ import type { createPostBody, Post } from '../../shared/contracts/forum';
 import { TEXT } from '../../shared/texts';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
-import { requireCanParticipate } from '../auth/permissions';
-import { checkCards } from '../calc-cards/check-cards';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { countNewReply } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
+import { prepareWriting } from '../forum-shared/prepare-writing';
 import { canSee } from '../forum-shared/visibility';
 import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
@@ -27,10 +26,7 @@ export async function createPost(
   cook: Cook,
   options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Post> {
-  const author = requireCanParticipate(caller);
-  const cards = checkCards(input.cards);
-  // Rendered before the transaction: no row stays locked while a worker renders.
-  const cooked = await cook(input.content);
+  const { writer: author, cards, cooked } = await prepareWriting(caller, input, cook);
   return db.transaction().execute(async (trx) => {
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.

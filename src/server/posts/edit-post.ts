@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { Post, updatePostBody } from '../../shared/contracts/forum';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
-import { isStaff, requireCanParticipate } from '../auth/permissions';
-import { checkCards } from '../calc-cards/check-cards';
+import { isStaff } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { recountCategory, recountThread } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
+import { prepareWriting } from '../forum-shared/prepare-writing';
 import { canSee } from '../forum-shared/visibility';
 import { type AutoModHit, fileAutoReports, screenContent } from '../moderation/screen-content';
 import { keepRevision } from './revisions';
@@ -29,9 +29,7 @@ export async function editPost(
   input: UpdatePostInput,
   cook: Cook,
 ): Promise<Post> {
-  const editor = requireCanParticipate(caller);
-  const cards = checkCards(input.cards);
-  const cooked = await cook(input.content);
+  const { writer: editor, cards, cooked } = await prepareWriting(caller, input, cook);
   return db.transaction().execute(async (trx) => {
     const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
     if (!located) throw notFound(POST_NOT_FOUND);

@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
-import { requireCanParticipate } from '../auth/permissions';
-import { checkCards } from '../calc-cards/check-cards';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { countNewThread } from '../forum-shared/counters';
+import { prepareWriting } from '../forum-shared/prepare-writing';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
@@ -28,9 +27,7 @@ export async function createThread(
   cook: Cook,
   options: { filesPerPost: number } = { filesPerPost: 5 },
 ): Promise<Thread> {
-  const author = requireCanParticipate(caller);
-  const cards = checkCards(input.cards);
-  const cooked = await cook(input.content);
+  const { writer: author, cards, cooked } = await prepareWriting(caller, input, cook);
   return db.transaction().execute(async (trx) => {
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
     const category = await trx

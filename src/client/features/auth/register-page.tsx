@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { NarrowCard } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
-import { TextField } from '../../ui/text-field';
+import { TextField, UsernameField } from '../../ui/text-field';
 import { registerRequest } from './auth-api';
 import {
   problemSummary,
@@ -95,10 +95,7 @@ export default function RegisterPage() {
       <SocialSignIn mode="sign-up" redirect={redirect} />
       {error && <Alert kind="error">{error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
+        <UsernameField
           value={form.username}
           onChange={set('username')}
           error={problems.username}

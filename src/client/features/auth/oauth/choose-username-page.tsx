@@ -9,7 +9,7 @@ import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { NarrowCard } from '../../../ui/narrow-card';
 import { usePageTitle } from '../../../ui/page-title';
-import { TextField } from '../../../ui/text-field';
+import { TextField, UsernameField } from '../../../ui/text-field';
 import { completeSignUpRequest } from './oauth-api';
 import { PendingStepPage } from './pending-step-page';
 import { clearPendingTicket } from './pending-ticket';
@@ -80,10 +80,7 @@ function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: Pend
       </p>
       {error && <Alert kind="error">{error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
+        <UsernameField
           value={username}
           onChange={setUsername}
           hint="3-30 letters, digits, underscore, dash or dot. Shown with your posts."
