@@ -8,13 +8,7 @@ import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import { isPlainAddress } from '../mail/compose-mail';
 import { queueConfirmationMail } from './account-mails';
-import {
-  findTokenAndUser,
-  findUsableToken,
-  issueAccountToken,
-  linkError,
-  markTokenUsed,
-} from './account-tokens';
+import { findTokenAndUser, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
 import { countMailRequest } from './mail-limits';
 
 // Address confirmation (docs/product.md#accounts): a link on registration, "Resend" for the member, and the

@@ -74,6 +74,6 @@ export async function mayNotify(trx: Transaction<Database>, userId: number): Pro
     .select(['is_active', 'is_deleted', 'muted_until'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user || !user.is_active || user.is_deleted) return false;
+  if (!user?.is_active || user.is_deleted) return false;
   return !user.muted_until || new Date(user.muted_until).getTime() <= Date.now();
 }

@@ -31,7 +31,7 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
       return sendPage(reply, shell, parts, 'Member not found');
     });
 
-    app.get('/sitemap.xml', pageOptions, async (request, reply) => {
+    app.get('/sitemap.xml', pageOptions, async (_request, reply) => {
       const xml = await buildSitemap(ctx.db, siteOrigin(ctx.config));
       return reply
         .type('application/xml; charset=utf-8')
@@ -39,7 +39,7 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
         .send(xml);
     });
 
-    app.get('/robots.txt', pageOptions, async (request, reply) =>
+    app.get('/robots.txt', pageOptions, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')

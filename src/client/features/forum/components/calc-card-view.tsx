@@ -64,9 +64,9 @@ export function CalcCards({ cards }: { cards: readonly CardViewPayload[] }) {
   if (cards.length === 0) return null;
   return (
     <div className="calc-cards">
-      {cards.map((card, index) => (
-        // Cards of one post never repeat a link, so the link and place name each one.
-        <CalcCardView key={`${index}-${card.href}`} card={card} />
+      {cards.map((card) => (
+        // Cards of one post never repeat a link (the server drops repeats), so the link names each one.
+        <CalcCardView key={card.href} card={card} />
       ))}
     </div>
   );
