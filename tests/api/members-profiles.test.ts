@@ -60,6 +60,20 @@ describe('GET /api/users/:username/profile', () => {
     expect(all).not.toContain('gone');
   });
 
+  it('shows post excerpts as plain text, without Markdown marks', async () => {
+    const m = await makeUser(db());
+    const thread = await makeThread(db(), { categoryId, author: m, title: 'Marks' });
+    await makePost(db(), {
+      thread,
+      author: m,
+      content: 'Read the **Community Rules** and\n\n> the [lease](https://example.com)',
+    });
+    const posts = (await t.call('GET', `/api/users/${m.user.username}/activity?kind=posts`)).json();
+    expect(posts.items.map((i: { excerpt: string }) => i.excerpt)).toContain(
+      'Read the Community Rules and the lease',
+    );
+  });
+
   it('has no profile for a deleted member, and tells only staff that a member is banned', async () => {
     const gone = await makeUser(db());
     await db().updateTable('users').set({ is_deleted: true }).where('id', '=', gone.user.id).execute();

@@ -5,6 +5,8 @@ import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { notFound } from '../errors';
 import { iso, isoOrNull } from '../forum-shared/thread-rows';
+import { stripMarkdown } from '../search/snippet';
+import { truncateText } from '../seo/plain-text';
 import type { Db } from '../forum-shared/visibility';
 import { toMemberCategory } from '../users/user-mapper';
 import { avatarUrl } from './avatar-urls';
@@ -103,7 +105,8 @@ export async function listActivity(
       thread_id: r.thread_id,
       post_id: query.kind === 'posts' ? r.post_id : null,
       title: r.title,
-      excerpt: r.content.length > EXCERPT_MAX ? `${r.content.slice(0, EXCERPT_MAX - 1)}…` : r.content,
+      // Read as plain text, like a search result: Markdown marks go, then the text is cut at a word.
+      excerpt: truncateText(stripMarkdown(r.content.replace(/\s+/g, ' ').trim()), EXCERPT_MAX),
       created_at: iso(r.created_at),
     })),
     pagination: {

@@ -26,6 +26,7 @@ export default function ProfilePage() {
   const [busy, setBusy] = useState(false);
   const typeId = useId();
   const bioId = useId();
+  const industryId = useId();
   if (!user) return null;
 
   async function submit(event: FormEvent) {
@@ -76,10 +77,17 @@ export default function ProfilePage() {
             Industry workers must disclose this in their profile (Community Rules).
           </span>
         </div>
-        <label className="field checkbox">
-          <input type="checkbox" checked={industry} onChange={(e) => setIndustry(e.target.checked)} /> I work
-          in the oil and gas industry (shows a badge on my public profile)
-        </label>
+        <div className="field checkbox">
+          <input
+            id={industryId}
+            type="checkbox"
+            checked={industry}
+            onChange={(e) => setIndustry(e.target.checked)}
+          />
+          <label htmlFor={industryId}>
+            I work in the oil and gas industry (shows a badge on my public profile)
+          </label>
+        </div>
         <div className="field">
           <label htmlFor={bioId}>Bio</label>
           <textarea
