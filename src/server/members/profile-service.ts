@@ -5,9 +5,9 @@ import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { notFound } from '../errors';
 import { iso, isoOrNull } from '../forum-shared/thread-rows';
+import type { Db } from '../forum-shared/visibility';
 import { stripMarkdown } from '../search/snippet';
 import { truncateText } from '../seo/plain-text';
-import type { Db } from '../forum-shared/visibility';
 import { toMemberCategory } from '../users/user-mapper';
 import { avatarUrl } from './avatar-urls';
 
