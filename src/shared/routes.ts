@@ -33,6 +33,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/confirm-email',
   '/profile',
   '/notifications',
+  '/unsubscribe',
   '/moderation',
   '/admin',
   '/community-rules',
