@@ -142,7 +142,7 @@ test.describe('members and documents', () => {
 
         await page.goto(`/thread/${threadId}`);
         const post = page.getByRole('article').first();
-        await post.getByRole('button', { name: /EDITED.*Show changes/ }).click();
+        await post.getByRole('button', { name: 'EDITED: show the changes' }).click();
         const history = page.getByRole('dialog', { name: 'Edit history' });
         const versions = history.getByRole('listitem');
         await expect(versions).toHaveCount(3);

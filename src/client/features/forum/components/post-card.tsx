@@ -72,12 +72,13 @@ export function PostCard({
         <p className="post-edited">
           <button
             type="button"
-            className="edited-button"
+            className="badge badge-edited badge-button"
             aria-haspopup="dialog"
+            aria-label="EDITED: show the changes"
+            title="Show the changes"
             onClick={() => setShowHistory(true)}
           >
-            <span className="badge badge-edited">EDITED</span>{' '}
-            <span className="edited-link">Show changes</span>
+            EDITED
           </button>{' '}
           <span className="muted">
             <TimeAgo iso={post.edited_at} />
