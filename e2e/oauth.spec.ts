@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { createMember } from './support/session';
 
 // Issue 7, "Done means", in Chromium: scripts/e2e-server.mjs runs a local OpenID Connect provider standing
 // in for Google (its development login page takes any name and password). Facebook and X are not set up,
@@ -89,4 +90,62 @@ test.describe('social sign-in', () => {
     await page.goto('/auth/callback#code=not-a-real-code-but-long-enough-1234567890');
     await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid');
   });
+
+  // Issue 13, finding 2 (login CSRF): only a sign-in this browser started may sign it in.
+  test('a crafted ?token=&user= link signs no one in, on any page', async ({ page }) => {
+    const attacker = await createMember('attacker');
+    const user = encodeURIComponent(JSON.stringify(attacker.user));
+    for (const path of ['/', '/threads', '/auth/callback']) {
+      await page.goto(`${path}?token=${attacker.token}&user=${user}`);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText(`Hello, ${attacker.username}`)).toHaveCount(0);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
+      ).toEqual([null, null]);
+    }
+  });
+
+  test("a real one-time code from the attacker's browser does not sign the victim's browser in", async ({
+    browser,
+  }) => {
+    const code = await attackerCode(browser);
+    const victim = await browser.newPage();
+    await victim.goto(`/auth/callback#code=${code}`);
+    await expect(victim.getByRole('alert')).toContainText('This sign-in link is not valid');
+    await expect(victim.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await victim.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await victim.close();
+  });
 });
+
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+/** Signs up with Google in a browser of its own, signs in again, and keeps the one-time code unspent. */
+async function attackerCode(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+  );
+  const login = `atk_${randomBytes(4).toString('hex')}`;
+  await page.goto('/api/auth/google');
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/auth\/choose-username$/);
+  await page.getByLabel(/I have read and accept/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('banner').getByText(`Hello, ${login}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  let code = '';
+  await page.route('**/api/auth/exchange', async (route) => {
+    code = (route.request().postDataJSON() as { code: string }).code;
+    await route.abort();
+  });
+  await page.goto('/api/auth/google');
+  await expect.poll(() => code).not.toBe('');
+  await context.close();
+  return code;
+}

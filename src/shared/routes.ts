@@ -32,6 +32,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/reset-password',
   '/confirm-email',
   '/profile',
+  '/profile/security',
   '/notifications',
   '/moderation',
   '/admin',

@@ -155,4 +155,23 @@ describe('signed-in devices', () => {
     expect((await t.call('DELETE', '/api/auth/sessions', { token })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/auth/sessions', { token })).statusCode).toBe(401);
   });
+
+  it('signs out every other device and keeps this one with keep_current=true', async () => {
+    const cast = await makeCast(t.database.db);
+    for (const who of [cast.member, cast.muted, cast.moderator, cast.admin]) {
+      const other = await createSession(t.database.db, who.user.id, 'Other');
+      const res = await t.call('DELETE', '/api/auth/sessions?keep_current=true', { token: who.token });
+      expect(res.statusCode).toBe(200);
+      expect((await t.call('GET', '/api/auth/me', { token: who.token })).statusCode).toBe(200);
+      expect((await t.call('GET', '/api/auth/me', { token: other })).statusCode).toBe(401);
+    }
+    expect((await t.call('DELETE', '/api/auth/sessions?keep_current=true')).statusCode).toBe(401);
+    const banned = await t.call('DELETE', '/api/auth/sessions?keep_current=true', {
+      token: cast.banned.token,
+    });
+    expect(banned.statusCode).toBe(401);
+    const bad = await t.call('DELETE', '/api/auth/sessions?keep_current=yes', { token: cast.member.token });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.call('GET', '/api/auth/me', { token: cast.member.token })).statusCode).toBe(200);
+  });
 });

@@ -34,6 +34,7 @@ const ConfirmLinkPage = lazy(() => import('../features/auth/oauth/confirm-link-p
 const ForgotPasswordPage = lazy(() => import('../features/accounts/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/reset-password-page'));
 const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-page'));
+const SecurityPage = lazy(() => import('../features/accounts/security-page'));
 
 export const router = createBrowserRouter([
   {
@@ -67,6 +68,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireSignedIn>
             <ProfilePage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/profile/security',
+        element: (
+          <RequireSignedIn>
+            <SecurityPage />
           </RequireSignedIn>
         ),
       },

@@ -20,34 +20,11 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** docs/product.md#states: a callback URL carrying ?token=...&user=... signs in, then the URL is reset to /. */
-function readCallbackSession(): { token: string; user: PublicUser } | null {
-  const params = new URLSearchParams(window.location.search);
-  const token = params.get('token');
-  const rawUser = params.get('user');
-  if (!token || !rawUser) return null;
-  window.history.replaceState(null, '', '/');
-  try {
-    const user = JSON.parse(rawUser) as PublicUser;
-    if (typeof user?.username !== 'string' || typeof user.role !== 'string')
-      throw new Error('no user fields');
-    return { token, user };
-  } catch (error) {
-    // A callback it cannot read is only logged, as the original product did.
-    console.warn('Could not read the sign-in callback', error);
-    return null;
-  }
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<PublicUser | null>(() => {
-    const callback = readCallbackSession();
-    if (callback) {
-      storeSession(callback.token, callback.user);
-      return callback.user;
-    }
-    return readStoredToken() ? readStoredUser() : null;
-  });
+  // A session comes only from a sign-in this browser made (a form, or the social sign-in's one-time code
+  // traded on /auth/callback): never from the address bar, so a link cannot sign anyone in
+  // (docs/decisions/019-sign-in-hardening.md).
+  const [user, setUser] = useState<PublicUser | null>(() => (readStoredToken() ? readStoredUser() : null));
 
   useEffect(() => {
     setSessionExpiredHandler(() => setUser(null));

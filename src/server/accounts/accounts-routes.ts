@@ -5,6 +5,7 @@ import {
   forgotPasswordBody,
   resetPasswordBody,
   sessionsResponse,
+  signOutEverywhereQuery,
   tokenBody,
   tokenQuery,
 } from '../../shared/contracts/accounts';
@@ -97,8 +98,15 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: idParam, response: ok }, config: signedIn },
       async (request) => signOutDevice(ctx.db, await request.getCaller(), request.params.id),
     );
-    app.delete('/api/auth/sessions', { schema: { tags, response: ok }, config: signedIn }, async (request) =>
-      signOutEverywhere(ctx.db, await request.getCaller()),
+    app.delete(
+      '/api/auth/sessions',
+      { schema: { tags, querystring: signOutEverywhereQuery, response: ok }, config: signedIn },
+      async (request) =>
+        signOutEverywhere(
+          ctx.db,
+          await request.getCaller(),
+          request.query.keep_current === 'true' ? request.bearerToken() : null,
+        ),
     );
 
     app.post(

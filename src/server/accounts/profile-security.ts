@@ -136,9 +136,17 @@ export async function signOutDevice(
   return { ok: true };
 }
 
-/** "Sign out everywhere", this device included. */
-export async function signOutEverywhere(db: Kysely<Database>, caller: Caller): Promise<{ ok: true }> {
+/** "Sign out everywhere", this device included unless its token is given as `keepToken`. */
+export async function signOutEverywhere(
+  db: Kysely<Database>,
+  caller: Caller,
+  keepToken: string | null = null,
+): Promise<{ ok: true }> {
   const { id } = requireSignedIn(caller);
-  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', id)
+    .where('token_hash', '<>', keepToken ? hashToken(keepToken) : '')
+    .execute();
   return { ok: true };
 }

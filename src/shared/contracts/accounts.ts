@@ -67,6 +67,10 @@ export const deviceSession = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSession>;
 export const sessionsResponse = z.object({ sessions: z.array(deviceSession) });
+/** DELETE /api/auth/sessions: every device, or with keep_current=true every other device. */
+export const signOutEverywhereQuery = z.object({
+  keep_current: z.enum(['true', 'false'], { error: 'keep_current must be true or false' }).optional(),
+});
 
 export const EMAIL_CHANGE_SENT =
   'We have sent a confirmation link to the new address. Your address changes when you follow it; we told your current address too.';

@@ -1,5 +1,12 @@
-import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/contracts/accounts';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  DeviceSession,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+} from '../../../shared/contracts/accounts';
 import type { SessionResponse } from '../../../shared/contracts/auth';
+import type { PublicUser } from '../../../shared/contracts/users';
 import { api } from '../../api/api-client';
 
 type Ok = { ok: true; message?: string };
@@ -11,3 +18,14 @@ export const checkResetLink = (token: string) =>
 export const resetPasswordRequest = (body: ResetPasswordBody) =>
   api.post<SessionResponse>('/api/auth/reset-password', body);
 export const confirmEmailRequest = (token: string) => api.post<Ok>('/api/auth/confirm-email', { token });
+
+// The account security page (docs/product.md#accounts).
+export const accountKeys = { me: ['accounts', 'me'] as const, sessions: ['accounts', 'sessions'] as const };
+export const meRequest = () => api.get<{ user: PublicUser }>('/api/auth/me');
+export const resendConfirmationRequest = () => api.post<Ok>('/api/auth/confirm-email/resend', {});
+export const changeEmailRequest = (body: ChangeEmailBody) => api.post<Ok>('/api/auth/email', body);
+export const changePasswordRequest = (body: ChangePasswordBody) => api.post<Ok>('/api/auth/password', body);
+export const sessionsRequest = () => api.get<{ sessions: DeviceSession[] }>('/api/auth/sessions');
+export const signOutDeviceRequest = (id: number) => api.delete<Ok>(`/api/auth/sessions/${id}`);
+export const signOutOthersRequest = () => api.delete<Ok>('/api/auth/sessions?keep_current=true');
+export const signOutEverywhereRequest = () => api.delete<Ok>('/api/auth/sessions');

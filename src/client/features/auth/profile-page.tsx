@@ -65,6 +65,10 @@ export default function ProfilePage() {
         </dd>
         <dt>Member since</dt>
         <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
+        <dt>Security</dt>
+        <dd>
+          <Link to="/profile/security">E-mail, password and signed-in devices</Link>
+        </dd>
       </dl>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <form onSubmit={submit} noValidate>

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { LIMITS } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { Alert } from '../../ui/alert';
+import { PasswordField } from '../../ui/password-field';
+import { accountKeys, changePasswordRequest } from './accounts-api';
+import { useFormAction } from './form-message';
+
+/** Change password: needs the current one; every other device is signed out. */
+export function PasswordSection() {
+  const queryClient = useQueryClient();
+  const action = useFormAction();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < LIMITS.passwordMin)
+      return action.setMessage({ kind: 'error', text: TEXT.passwordTooShort });
+    if (password !== confirm) return action.setMessage({ kind: 'error', text: TEXT.passwordsDoNotMatch });
+    const changed = await action.run(
+      async () =>
+        (await changePasswordRequest({ currentPassword: current, password, confirmPassword: confirm }))
+          .message ?? 'Password changed.',
+      'Could not change your password. Please try again.',
+    );
+    if (changed) {
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
+      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-heading" className="stack security-section">
+      <h2 id="password-heading">Password</h2>
+      <form onSubmit={submit} noValidate aria-labelledby="password-heading">
+        <p className="muted">Changing it signs out every other device.</p>
+        {action.message && <Alert kind={action.message.kind}>{action.message.text}</Alert>}
+        <PasswordField
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+        <PasswordField
+          label="New password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <button type="submit" className="btn" disabled={action.busy}>
+          {action.busy ? 'Saving...' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  );
+}
