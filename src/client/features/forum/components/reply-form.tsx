@@ -68,7 +68,7 @@ export function ReplyForm({
     );
   }
 
-  if (mustConfirm) return <ConfirmEmailNotice />;
+  if (mustConfirm || user.must_confirm_email) return <ConfirmEmailNotice />;
 
   const empty = content.trim().length === 0;
   async function submit(event: FormEvent) {
