@@ -3,6 +3,8 @@ import { errorResponses, idParam, okResponse } from '../../shared/contracts/comm
 import {
   createPostBody,
   postResponse,
+  previewPostBody,
+  previewPostResponse,
   updatePostBody,
   voteBody,
   voteResponse,
@@ -30,6 +32,16 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return reply.status(201).send({ post });
       },
+    );
+
+    // The composer's preview (docs/product.md#writing-tools): the same cooker as a post, nothing stored.
+    app.post(
+      '/api/posts/preview',
+      {
+        schema: { tags, body: previewPostBody, response: { 200: previewPostResponse, ...errorResponses } },
+        config: { access: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request) => ({ html: (await ctx.cooker.cook(request.body.content)).html }),
     );
 
     app.put(

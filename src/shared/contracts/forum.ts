@@ -162,6 +162,12 @@ export type CreatePostBody = z.input<typeof createPostBody>;
 export const updatePostBody = z.object({ content: contentField, cards: cardsField.optional() });
 export const postResponse = z.object({ post });
 
+// Beyond the product description (issue 15): the composer's Preview tab asks the server to render the text
+// with the very renderer that cooks posts, so the preview is what will be posted.
+export const previewPostBody = z.object({ content: contentField });
+export const previewPostResponse = z.object({ html: z.string() });
+export type PreviewPostResponse = z.infer<typeof previewPostResponse>;
+
 export const voteBody = z.object({
   vote_type: z.union([z.literal(1), z.literal(-1)], { error: 'vote_type must be 1 or -1' }),
 });

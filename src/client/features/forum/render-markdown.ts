@@ -1,30 +1,10 @@
 import DOMPurify from 'dompurify';
-import MarkdownIt from 'markdown-it';
 
-// Posts are Markdown source (docs/architecture.md#rich-text). Two layers keep stored XSS off the page:
-// markdown-it never passes raw HTML through and refuses any link that is not http, https or mailto;
-// DOMPurify then allows only the tags Markdown produces and drops every attribute but a few.
+// Posts are Markdown source, rendered to HTML only on the server (docs/architecture.md#rich-text): when
+// written, and for the composer's preview, by the same cooker. Here DOMPurify passes that HTML through once
+// more, allowing only the tags Markdown produces and a few attributes.
 
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
-
-const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
-// Images are left as text: no tracking pixels or huge pictures in posts.
-markdown.disable('image');
-markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
-// Members type "www.occ.ok.gov" far more often than "https://...": make those links too.
-markdown.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
-
-// A post's "# Heading" must not compete with the page's own h1 and h2: shift post headings to h4-h6.
-markdown.renderer.rules.heading_open = (tokens, index, options, _env, self) => {
-  const token = tokens[index];
-  if (token) token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 3)}`;
-  return self.renderToken(tokens, index, options);
-};
-markdown.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
-  const token = tokens[index];
-  if (token) token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 3)}`;
-  return self.renderToken(tokens, index, options);
-};
 
 const postPurifier = DOMPurify(window);
 postPurifier.addHook('afterSanitizeAttributes', (node) => {
@@ -63,11 +43,6 @@ const POST_TAGS = [
   'th',
   'td',
 ];
-
-/** Markdown source of a post → HTML that is safe to insert (the editor's preview). */
-export function renderPostMarkdown(source: string): string {
-  return sanitizePostHtml(markdown.render(source));
-}
 
 /** A post's HTML as the server cooked it, through the same allow-list before it reaches the page. */
 export function sanitizePostHtml(html: string): string {

@@ -1,14 +1,18 @@
-import { type Ref, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
-import { MarkdownContent } from './markdown-content';
+import { ComposerPreview } from '../composer/composer-preview';
+import { ComposerToolbar, formatShortcut, formatTextarea } from '../composer/composer-toolbar';
+import '../../../styles/composer.css';
 
-/** A text area for post content, with a short formatting hint and an optional preview. */
+/**
+ * A text area for post content (docs/product.md#writing-tools): Write and Preview tabs, a formatting toolbar
+ * and a short hint. The preview is rendered by the server, exactly as the post will be shown.
+ */
 export function MarkdownField({
   label,
   value,
   onChange,
   rows = 6,
-  preview = false,
   textareaRef,
   disabled,
 }: {
@@ -16,55 +20,89 @@ export function MarkdownField({
   value: string;
   onChange(value: string): void;
   rows?: number;
+  /** Kept for callers of the earlier toggle; the Preview tab is always there now. */
   preview?: boolean;
   textareaRef?: Ref<HTMLTextAreaElement>;
   disabled?: boolean;
 }) {
   const id = useId();
-  const [showPreview, setShowPreview] = useState(false);
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const setRefs = (element: HTMLTextAreaElement | null) => {
+    own.current = element;
+    if (typeof textareaRef === 'function') textareaRef(element);
+    else if (textareaRef) textareaRef.current = element;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const kind = formatShortcut(event);
+    if (!kind) return;
+    event.preventDefault();
+    formatTextarea(event.currentTarget, kind, onChange);
+  };
+  const choose = (next: 'write' | 'preview') => {
+    setTab(next);
+    if (next === 'write') requestAnimationFrame(() => own.current?.focus());
+  };
+  // Arrow keys move between the two tabs, as screen-reader users expect of a tab list.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = tab === 'write' ? 'preview' : 'write';
+    setTab(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
+
   return (
     <div className="field markdown-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        ref={textareaRef}
-        value={value}
-        rows={rows}
-        maxLength={LIMITS.contentMax}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span id={`${id}-hint`} className="field-hint">
-        Formatting: **bold**, *italic*, a line starting with - for a list, &gt; for a quote. Web addresses
-        become links.
-      </span>
-      {preview && (
-        <div className="markdown-preview">
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            aria-expanded={showPreview}
-            aria-controls={`${id}-preview`}
-            onClick={() => setShowPreview((v) => !v)}
-          >
-            {showPreview ? 'Hide preview' : 'Show preview'}
-          </button>
-          <section
-            id={`${id}-preview`}
-            className="markdown-preview-box"
-            aria-label="Preview"
-            hidden={!showPreview}
-          >
-            {showPreview &&
-              (value.trim() ? (
-                <MarkdownContent source={value} />
-              ) : (
-                <p className="muted">Nothing to preview yet.</p>
-              ))}
-          </section>
+      <div className="composer-head">
+        <label htmlFor={id}>{label}</label>
+        <div className="composer-tabs" role="tablist" aria-label="Write or preview">
+          {(['write', 'preview'] as const).map((name) => (
+            <button
+              key={name}
+              id={`${id}-${name}-tab`}
+              type="button"
+              role="tab"
+              className="composer-tab"
+              aria-selected={tab === name}
+              aria-controls={`${id}-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => choose(name)}
+              onKeyDown={onTabKey}
+            >
+              {name === 'write' ? 'Write' : 'Preview'}
+            </button>
+          ))}
         </div>
-      )}
+      </div>
+      <div id={`${id}-write`} role="tabpanel" aria-labelledby={`${id}-write-tab`} hidden={tab !== 'write'}>
+        <ComposerToolbar textarea={own} controls={id} onChange={onChange} disabled={disabled} />
+        <textarea
+          id={id}
+          ref={setRefs}
+          value={value}
+          rows={rows}
+          maxLength={LIMITS.contentMax}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <span id={`${id}-hint`} className="field-hint">
+          Select words and press a button above to format them, or type **bold**, *italic*, a line starting
+          with - for a list, &gt; for a quote. Web addresses become links. Preview shows the post as it will
+          appear.
+        </span>
+      </div>
+      <section
+        id={`${id}-preview`}
+        role="tabpanel"
+        aria-labelledby={`${id}-preview-tab`}
+        className="markdown-preview-box"
+        hidden={tab !== 'preview'}
+      >
+        {tab === 'preview' && <ComposerPreview content={value} active />}
+      </section>
     </div>
   );
 }
