@@ -18,15 +18,18 @@ import type { DatabaseHandle } from './db/connection';
 import { installAccessControl } from './http/access';
 import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
+import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
+import { notificationMailHandlers } from './notification-mail/send-notification-mail';
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import { ViewBuffer } from './threads/view-buffer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -134,14 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
   });
   installAccessControl(app);
+  installControlCharacterGuard(app);
 
   // Background work, the mail worker and live connections start with the app and stop with it
   // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.
-  const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
+  const background = new BackgroundWork(database, app.log, {
+    ...JOB_HANDLERS,
+    ...notificationMailHandlers(config),
+  });
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();
+  const views = (config.BATCH_VIEWS ?? config.NODE_ENV !== 'test') ? new ViewBuffer() : null;
   app.decorate('background', background);
+  app.decorate('views', views);
   app.decorate('live', live);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
@@ -153,6 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await live.stop();
     await background.stop();
     await mailWorker.stop();
+    await views?.flush(database.db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'thread views were not written at shutdown');
+    });
   });
   app.addHook('onClose', async () => cooker.close());
   const ctx: AppContext = {
@@ -163,8 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live,
     storage: options.storage ?? createBlobStore(config),
     cooker,
+    views,
   };
   for (const tick of maintenanceTickers(ctx)) background.addTicker(tick);
+  if (views) background.addTicker(() => views.flush(database.db));
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -234,5 +248,6 @@ declare module 'fastify' {
     background: BackgroundWork;
     live: LiveHub;
     mailWorker: MailWorker;
+    views: ViewBuffer | null;
   }
 }

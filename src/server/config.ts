@@ -37,6 +37,11 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */
   GUEST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Thread views counted in memory and written by the background runner on each poll (default on, off in tests). */
+  BATCH_VIEWS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -63,6 +68,8 @@ const configSchema = z.object({
   REQUIRE_EMAIL_CONFIRMATION: optionalFlag,
   MAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** How long a notification waits before it is e-mailed at once, so a member reading it meanwhile gets none. */
+  NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,
