@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/connection';
 import { installAccessControl } from './http/access';
 import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
+import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
 import { BackgroundWork } from './jobs/background-work';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
   });
   installAccessControl(app);
+  installControlCharacterGuard(app);
 
   // Background work, the mail worker and live connections start with the app and stop with it
   // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.

@@ -122,7 +122,7 @@ describe('acting on reports', () => {
 
   it('remove takes an empty reason or no body at all', async () => {
     for (const body of [{ reason: '' }, undefined, {}]) {
-      const made = await makeThread(db(), { author: cast.admin });
+      const made = await makeThread(db(), { author: await makeUser(db()) });
       const filed = await t.call('POST', '/api/reports', {
         token: cast.member.token,
         body: { target_type: 'thread', target_id: made.thread.id, reasons: 'Spam' },

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { CONFIRMATION_SENT, EMAIL_CHANGED, EMAIL_CONFIRMED } from '../../shared/contracts/accounts';
 import { writeAudit } from '../audit/audit-log';
 import type { SignedInCaller } from '../auth/caller';
-import { requireSignedIn, requireStaff } from '../auth/permissions';
+import { requireMayActOn, requireSignedIn, requireStaff } from '../auth/permissions';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
@@ -86,6 +86,12 @@ export async function markEmailConfirmed(
 ): Promise<{ ok: true }> {
   const actor = requireStaff(caller);
   return db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (target) requireMayActOn(actor, target);
     const updated = await trx
       .updateTable('users')
       .set({ email_confirmed_at: sql`coalesce(email_confirmed_at, now())` })

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Attachment } from '../../shared/contracts/attachments';
 import type { Caller, SignedInCaller } from '../auth/caller';
-import { isStaff, requireCanParticipate } from '../auth/permissions';
+import { isStaff, requireCanParticipate, requireMayActOn } from '../auth/permissions';
 import type { AttachmentRow, Database } from '../db/schema';
 import { AppError, forbidden, notFound } from '../errors';
+import { loadAuthor } from '../forum-shared/content-author';
 import { canSee, type Db } from '../forum-shared/visibility';
 import { deleteAvatarFiles } from '../members/avatar-service';
 import type { BlobStore } from '../storage/blob-store';
@@ -114,6 +115,7 @@ export async function deleteAttachment(db: Kysely<Database>, storage: BlobStore,
     await readableAttachment(db, user, id); // 404 when they cannot even see it
     throw forbidden('Only the member who uploaded a file, or staff, can delete it.');
   }
+  if (row.uploader_id !== user.id) requireMayActOn(user, await loadAuthor(db, row.uploader_id));
   await db.deleteFrom('attachments').where('id', '=', id).execute();
   await deleteUnusedFiles(db, storage, [row]);
 }

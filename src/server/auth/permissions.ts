@@ -17,16 +17,37 @@ export function requireSignedIn(caller: Caller): SignedInCaller {
   return caller;
 }
 
+/** Moderators and admins, not muted: a muted staff member keeps reading but uses no staff tool (issue 13). */
 export function requireStaff(caller: Caller): SignedInCaller {
   const user = requireSignedIn(caller);
   if (!isStaff(user)) throw forbidden('Only moderators and admins can do that.');
+  refuseMutedStaff(user);
   return user;
 }
 
 export function requireAdmin(caller: Caller): SignedInCaller {
   const user = requireSignedIn(caller);
   if (!isAdmin(user)) throw forbidden('Only admins can do that.');
+  refuseMutedStaff(user);
   return user;
+}
+
+export function refuseMutedStaff(user: SignedInCaller): void {
+  if (isMuted(user)) {
+    const until = formatCentralTime(user.mutedUntil!);
+    throw forbidden(`You are muted until ${until} and cannot use staff tools.`, 'MUTED');
+  }
+}
+
+/**
+ * The staff hierarchy (docs/decisions/020-staff-hierarchy-and-posting-limits.md): moderators act on members'
+ * content, only admins on a moderator's or an admin's; everyone may act on their own.
+ */
+export function requireMayActOn(actor: SignedInCaller, author: { id: number; role: string }): void {
+  if (actor.id === author.id || isAdmin(actor)) return;
+  if (author.role === 'admin' || author.role === 'moderator') {
+    throw forbidden("Only an admin can act on a moderator's or an admin's content.", 'TARGET_IS_STAFF');
+  }
 }
 
 /** Posting, replying, voting and reporting: signed in, a member or above, and not muted. */

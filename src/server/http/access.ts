@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseMutedStaff } from '../auth/permissions';
 import { forbidden, unauthorized } from '../errors';
 
 // The authorisation matrix: every /api route declares the least role that may call it (config.access).
@@ -21,5 +22,6 @@ export function installAccessControl(app: FastifyInstance): void {
       throw forbidden('Only moderators and admins can do that.');
     }
     if (access === 'admin' && caller.role !== 'admin') throw forbidden('Only admins can do that.');
+    if (access === 'staff' || access === 'admin') refuseMutedStaff(caller);
   });
 }

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { Post, updatePostBody } from '../../shared/contracts/forum';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
-import { isStaff } from '../auth/permissions';
+import { isStaff, requireMayActOn } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
+import { loadAuthor } from '../forum-shared/content-author';
 import { recountCategory, recountThread } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { prepareWriting } from '../forum-shared/prepare-writing';
@@ -58,6 +59,7 @@ export async function editPost(
     if (!thread || !post || !canSee(editor, thread) || !canSee(editor, post)) throw notFound(POST_NOT_FOUND);
     const ownPost = post.author_id === editor.id;
     if (!ownPost && !isStaff(editor)) throw forbidden('You can only edit your own posts.');
+    if (!ownPost) requireMayActOn(editor, await loadAuthor(trx, post.author_id));
 
     const verdict = await screenContent(
       trx,

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { RevisionsResponse } from '../../shared/contracts/members';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
-import { isStaff, requireStaff } from '../auth/permissions';
+import { isStaff, requireMayActOn, requireStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { loadAuthor } from '../forum-shared/content-author';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { DELETED_USERNAME, iso } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
@@ -85,6 +86,13 @@ export async function hideRevision(
 ): Promise<void> {
   const staff = requireStaff(caller);
   await db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('posts')
+      .select('author_id')
+      .where('id', '=', ids.id)
+      .executeTakeFirst();
+    if (!post) throw notFound('Revision not found');
+    requireMayActOn(staff, await loadAuthor(trx, post.author_id));
     const updated = await trx
       .updateTable('post_revisions')
       .set({

@@ -3,9 +3,10 @@ import type { ReportActionResponse } from '../../shared/contracts/reports';
 import { TEXT } from '../../shared/texts';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
-import { requireStaff } from '../auth/permissions';
+import { requireMayActOn, requireStaff } from '../auth/permissions';
 import type { Database, ReportRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { loadAuthor } from '../forum-shared/content-author';
 import { loadTarget, lockTarget, publishTarget, removeTarget } from '../moderation/content-target';
 import { notifyReportOutcome } from '../notifications/member-events';
 
@@ -53,6 +54,8 @@ export async function decideReport(
     const target = await loadTarget(trx, report.target_type, report.target_id);
     let targetStatus = target?.status ?? null;
     if (target && decision === 'approved') targetStatus = await publishTarget(trx, target, ['held']);
+    // Removing is acting on the author's content: moderators may not remove staff's (approve and dismiss leave it).
+    if (target && decision === 'removed') requireMayActOn(actor, await loadAuthor(trx, target.authorId));
     if (target && decision === 'removed')
       targetStatus = await removeTarget(trx, target, { by: actor.id, reason });
     const closed = await trx

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Thread } from '../../shared/contracts/forum';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
-import { requireStaff } from '../auth/permissions';
+import { requireMayActOn, requireStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
+import { loadAuthor } from '../forum-shared/content-author';
 import { recountCategory } from '../forum-shared/counters';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import { THREAD_NOT_FOUND } from './get-thread';
@@ -20,14 +21,16 @@ export async function setThreadFlag(
 ): Promise<Thread> {
   const staff = requireStaff(caller);
   return db.transaction().execute(async (trx) => {
-    const changes = flag === 'pinned' ? { is_pinned: on } : { is_locked: on };
-    const updated = await trx
-      .updateTable('threads')
-      .set(changes)
+    const thread = await trx
+      .selectFrom('threads')
+      .select(['id', 'author_id'])
       .where('id', '=', id)
-      .returning('id')
+      .forNoKeyUpdate()
       .executeTakeFirst();
-    if (!updated) throw notFound(THREAD_NOT_FOUND);
+    if (!thread) throw notFound(THREAD_NOT_FOUND);
+    requireMayActOn(staff, await loadAuthor(trx, thread.author_id));
+    const changes = flag === 'pinned' ? { is_pinned: on } : { is_locked: on };
+    await trx.updateTable('threads').set(changes).where('id', '=', id).execute();
     const action =
       flag === 'pinned' ? (on ? 'pin_thread' : 'unpin_thread') : on ? 'lock_thread' : 'unlock_thread';
     await writeAudit(trx, staff, { action, targetType: 'thread', targetId: id });
@@ -42,11 +45,12 @@ export async function deleteThread(db: Kysely<Database>, caller: Caller, id: num
     // The row lock first: replies and votes in flight finish before, or find the thread gone.
     const thread = await trx
       .selectFrom('threads')
-      .select(['id', 'category_id', 'status', 'title'])
+      .select(['id', 'category_id', 'status', 'title', 'author_id'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!thread) throw notFound(THREAD_NOT_FOUND);
+    requireMayActOn(staff, await loadAuthor(trx, thread.author_id));
     await trx.deleteFrom('threads').where('id', '=', id).execute();
     if (thread.status === 'visible') await recountCategory(trx, thread.category_id);
     await writeAudit(trx, staff, {
