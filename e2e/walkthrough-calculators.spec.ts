@@ -26,17 +26,17 @@ test.describe('fraction calculators for owners', () => {
         await expect(result).not.toContainText('0/1 = 0');
 
         await input.fill('0.00292969');
-        await expect(result.getByRole('status')).toHaveText(
+        await expect(result.locator('.calc-common-interest')).toHaveText(
           '0.00292969 is 3/1024 (0.0029296875) rounded to 8 decimal places: a common mineral-interest fraction, off by only 0.0000000025.',
         );
         await expectNoSeriousA11yViolations(page);
         await snap(page, 'fraction-common-interest');
         await input.fill('0.1875');
-        await expect(result.getByRole('status')).toHaveText(
+        await expect(result.locator('.calc-common-interest')).toHaveText(
           '0.1875 is exactly 3/16, a common mineral-interest fraction.',
         );
         await input.fill('0.12345678');
-        await expect(result.getByRole('status')).toHaveCount(0);
+        await expect(result.locator('.calc-common-interest')).toHaveCount(0);
         await input.fill('');
         await expect(result).toContainText('Type the decimal interest');
       });
