@@ -29,6 +29,7 @@ import { notificationMailHandlers } from './notification-mail/send-notification-
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import { ViewBuffer } from './threads/view-buffer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -147,7 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();
+  const views = (config.BATCH_VIEWS ?? config.NODE_ENV !== 'test') ? new ViewBuffer() : null;
   app.decorate('background', background);
+  app.decorate('views', views);
   app.decorate('live', live);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
@@ -159,6 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await live.stop();
     await background.stop();
     await mailWorker.stop();
+    await views?.flush(database.db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'thread views were not written at shutdown');
+    });
   });
   app.addHook('onClose', async () => cooker.close());
   const ctx: AppContext = {
@@ -169,8 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live,
     storage: options.storage ?? createBlobStore(config),
     cooker,
+    views,
   };
   for (const tick of maintenanceTickers(ctx)) background.addTicker(tick);
+  if (views) background.addTicker(() => views.flush(database.db));
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -240,5 +248,6 @@ declare module 'fastify' {
     background: BackgroundWork;
     live: LiveHub;
     mailWorker: MailWorker;
+    views: ViewBuffer | null;
   }
 }
