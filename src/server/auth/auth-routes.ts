@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { getOwnProfile, login, register, type SessionResult, updateProfile } from './auth-service';
 import { requireSignedIn } from './permissions';
 import { revokeSession } from './sessions';
+import { signInLimits } from './sign-in-throttle';
 
 /** Adds `must_confirm_email` to the signed-in member's own user, as the caller plugin decides it. */
 function withConfirmationFlag<T extends Pick<SessionResult, 'user'>>(ctx: AppContext, result: T): T {
@@ -57,7 +58,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         withConfirmationFlag(
           ctx,
           await login(ctx.db, request.body, {
-            maxAccountFailures: ctx.config.LOGIN_RATE_LIMIT_MAX,
+            limits: signInLimits(ctx.config),
+            ip: request.ip,
             userAgent: request.headers['user-agent'],
           }),
         ),
