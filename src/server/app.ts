@@ -12,7 +12,6 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { findCategorySeedByPageId } from '../shared/categories';
 import { isClientRoute } from '../shared/routes';
 import { type GuestCache, installGuestCache } from './cache/guest-cache';
@@ -26,6 +25,7 @@ import { installCallerResolution } from './http/caller-plugin';
 import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
@@ -130,11 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('guestCache', guestCache);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // With REDIS_URL the counters are shared between processes, and per process while Redis is down.
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
