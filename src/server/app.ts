@@ -18,12 +18,14 @@ import type { DatabaseHandle } from './db/connection';
 import { installAccessControl } from './http/access';
 import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
+import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
+import { notificationMailHandlers } from './notification-mail/send-notification-mail';
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
@@ -134,10 +136,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
   });
   installAccessControl(app);
+  installControlCharacterGuard(app);
 
   // Background work, the mail worker and live connections start with the app and stop with it
   // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.
-  const background = new BackgroundWork(database, app.log, JOB_HANDLERS);
+  const background = new BackgroundWork(database, app.log, {
+    ...JOB_HANDLERS,
+    ...notificationMailHandlers(config),
+  });
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();

@@ -63,6 +63,8 @@ const configSchema = z.object({
   REQUIRE_EMAIL_CONFIRMATION: optionalFlag,
   MAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** How long a notification waits before it is e-mailed at once, so a member reading it meanwhile gets none. */
+  NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,

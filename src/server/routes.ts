@@ -10,6 +10,7 @@ import type { AppShell } from './http/app-shell';
 import { avatarRoutes } from './members/avatar-routes';
 import { draftRoutes } from './members/draft-routes';
 import { profileRoutes } from './members/profile-routes';
+import { notificationMailRoutes } from './notification-mail/notification-mail-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
@@ -42,4 +43,5 @@ export async function registerDomainRoutes(
   await app.register(attachmentRoutes(ctx));
   await app.register(draftRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(notificationMailRoutes(ctx));
 }

@@ -34,6 +34,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/profile',
   '/profile/security',
   '/notifications',
+  '/unsubscribe',
   '/moderation',
   '/admin',
   '/community-rules',

@@ -214,13 +214,18 @@ describe('sessions', () => {
 });
 
 describe('PUT /api/auth/me', () => {
-  it('updates member type, bio and location and strips control characters', async () => {
+  it('updates member type, bio and location, trimmed; a control character in the bio is a 400 naming it', async () => {
     const { token } = await makeUser(t.database.db);
+    const bell = await t.call('PUT', '/api/auth/me', {
+      token,
+      body: { bio: 'Title work in\u0007 Grady County' },
+    });
+    expect([bell.statusCode, bell.json().field]).toEqual([400, 'bio']);
     const res = await t.call('PUT', '/api/auth/me', {
       token,
       body: {
         member_category: 'Landman',
-        bio: '  Title work in\u0007 Grady County  ',
+        bio: '  Title work in Grady County  ',
         location: 'Chickasha, OK',
       },
     });

@@ -130,10 +130,19 @@ describe('thread and post bodies', () => {
 
   it.each([
     ['empty title', { title: '', content: 'c' }, 'Title is required'],
-    ['whitespace title', { title: '   \n\t', content: 'c' }, 'Title is required'],
+    ['whitespace title', { title: '    ', content: 'c' }, 'Title is required'],
+    [
+      'a title with a line break',
+      { title: 'two\nlines', content: 'c' },
+      'title must not contain control characters',
+    ],
     ['empty content', { title: 't', content: '' }, 'Content is required'],
     ['whitespace content', { title: 't', content: '  \n  ' }, 'Content is required'],
-    ['control characters only', { title: 't', content: '\u0000\u0007' }, 'Content is required'],
+    [
+      'control characters',
+      { title: 't', content: '\u0000\u0007' },
+      'content must not contain control characters',
+    ],
     ['missing title', { content: 'c' }, 'Title is required'],
     ['number title', { title: 42, content: 'c' }, 'Title is required'],
     ['object content', { title: 't', content: { $gt: '' } }, 'Content is required'],

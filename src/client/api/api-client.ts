@@ -1,7 +1,7 @@
 import { TEXT } from '../../shared/texts';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
-// The only place in the app that calls fetch (docs/architecture.md#a-requests-path). Every failure becomes an ApiError
+// The only place in the app that calls fetch (or, for upload progress, XMLHttpRequest) (docs/architecture.md#a-requests-path). Every failure becomes an ApiError
 // whose `kind` lets each form pick the product description's text (docs/product.md#messages).
 export type ApiErrorKind = 'http' | 'not-json' | 'network';
 
@@ -64,27 +64,84 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (!isJson) {
     throw new ApiError('not-json', response.status, `Unexpected reply from the server (${response.status}).`);
   }
-  const payload = (await response.json().catch(() => null)) as
-    | (T & { error?: string; code?: string; field?: string; retryAfterSeconds?: number })
-    | null;
-  if (payload === null) throw new ApiError('not-json', response.status, 'Unexpected reply from the server.');
-  if (!response.ok) {
-    if (response.status === 401 && token && payload.code === 'SESSION_EXPIRED') {
+  const payload = (await response.json().catch(() => null)) as ErrorPayload | null;
+  return readAnswer<T>(response.status, payload, token, response.headers.get('Retry-After'));
+}
+
+type ErrorPayload = { error?: string; code?: string; field?: string; retryAfterSeconds?: number };
+
+/** The answer's JSON, or the ApiError it stands for. */
+function readAnswer<T>(
+  status: number,
+  payload: ErrorPayload | null,
+  token: string | null,
+  retryAfter: string | null,
+): T {
+  if (payload === null) throw new ApiError('not-json', status, 'Unexpected reply from the server.');
+  if (status < 200 || status > 299) {
+    if (status === 401 && token && payload.code === 'SESSION_EXPIRED') {
       clearStoredSession();
       onSessionExpired();
     }
-    const retryHeader = Number(response.headers.get('Retry-After'));
+    const retryHeader = Number(retryAfter);
     throw new ApiError(
       'http',
-      response.status,
-      payload.error ?? `Request failed (${response.status}).`,
+      status,
+      payload.error ?? `Request failed (${status}).`,
       payload.code,
       payload.field,
       payload.retryAfterSeconds ??
         (Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined),
     );
   }
-  return payload;
+  return payload as T;
+}
+
+/**
+ * Sends a file's bytes with upload progress (fetch reports none, so this one call uses XMLHttpRequest):
+ * `onProgress` gets the fraction sent, 0 to 1. Answers and errors as for every other call.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: Blob,
+  query: Record<string, string>,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const token = readStoredToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError('network', 0, TEXT.networkError));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onload = () => {
+      if (!(xhr.getResponseHeader('content-type') ?? '').includes('application/json')) {
+        reject(new ApiError('not-json', xhr.status, `Unexpected reply from the server (${xhr.status}).`));
+        return;
+      }
+      let payload: ErrorPayload | null = null;
+      try {
+        payload = JSON.parse(xhr.responseText) as ErrorPayload;
+      } catch {
+        payload = null;
+      }
+      try {
+        resolve(readAnswer<T>(xhr.status, payload, token, xhr.getResponseHeader('Retry-After')));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
 }
 
 export const api = {

@@ -19,6 +19,7 @@ const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
+const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
           </RequireSignedIn>
         ),
       },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       {
         path: '/moderation',
         element: (

@@ -10,10 +10,16 @@ export async function enqueueJob(
   trx: Transaction<Database>,
   kind: string,
   payload: Record<string, unknown>,
+  options: { delaySeconds?: number } = {},
 ): Promise<void> {
+  const delay = Math.max(0, Math.ceil(options.delaySeconds ?? 0));
   await trx
     .insertInto('background_jobs')
-    .values({ kind, payload: JSON.stringify(payload) })
+    .values({
+      kind,
+      payload: JSON.stringify(payload),
+      ...(delay > 0 ? { run_after: sql<Date>`now() + make_interval(secs => ${delay})` } : {}),
+    })
     .execute();
   // Delivered on commit: a runner in any process picks the job up at once instead of at its next poll.
   await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(trx);

@@ -143,7 +143,13 @@ export class MailWorker {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
-        ...(row.unsubscribe_url ? { list: { unsubscribe: row.unsubscribe_url } } : {}),
+        // RFC 8058 one-click: a POST to the same address unsubscribes, with no sign-in.
+        ...(row.unsubscribe_url
+          ? {
+              list: { unsubscribe: row.unsubscribe_url },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       await this.finish(row.id, {
         status: 'sent',

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { sendDigestIfDue } from '../notification-mail/send-notification-mail';
 import { recookPosts } from './recook-posts';
 
 // Periodic upkeep, run by the app's one background runner (jobs/background-work.ts, on each of its polls;
@@ -22,5 +23,7 @@ export function maintenanceTickers(ctx: AppContext): (() => Promise<void>)[] {
     async () => {
       await recookPosts(ctx.db, ctx.cooker.cook, RECOOK_BATCH);
     },
+    // The daily notification summary; the claim in app_settings keeps it to once a day across processes.
+    every(60_000, () => sendDigestIfDue(ctx.db, ctx.config)),
   ];
 }

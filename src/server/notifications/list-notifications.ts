@@ -42,10 +42,7 @@ export async function listNotifications(
       .select(['a.id as actor_id', 'a.username as actor_username', 'a.is_deleted as actor_deleted'])
       .select(['t.id as thread_id', 't.title as thread_title'])
       // The post's place in its thread, oldest first, gives the page that shows it.
-      .select(
-        sql<number | null>`(select count(*) from posts q where q.thread_id = p.thread_id
-          and q.status = 'visible' and (q.created_at, q.id) <= (p.created_at, p.id))`.as('position'),
-      )
+      .select(postPosition().as('position'))
       .where('n.user_id', '=', user.id)
       .orderBy('n.id', 'desc')
       .limit(input.limit)
@@ -85,7 +82,18 @@ export async function listNotifications(
   };
 }
 
-function urlOf(threadId: number | null, postId: number | null, position: number | null): string | null {
+/** The post `p`'s place in its thread, oldest first: which page shows it. `p` is the posts alias. */
+export function postPosition() {
+  return sql<number | null>`(select count(*) from posts q where q.thread_id = p.thread_id
+    and q.status = 'visible' and (q.created_at, q.id) <= (p.created_at, p.id))`;
+}
+
+/** Where a notification leads: the exact post, on the page of its thread that shows it. */
+export function urlOf(
+  threadId: number | null,
+  postId: number | null,
+  position: number | null,
+): string | null {
   if (threadId === null) return null;
   if (postId === null) return `/thread/${threadId}`;
   const page = Math.max(1, Math.ceil(Number(position ?? 1) / LIMITS.postPageSize));

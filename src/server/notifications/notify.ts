@@ -1,12 +1,15 @@
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind, NotificationsTable } from '../db/schema';
 import type { Db } from '../forum-shared/visibility';
+import { enqueueJob } from '../jobs/job-queue';
 
 // Writing notifications (docs/product.md#notifications). Every write also signals the members concerned on
 // NOTIFICATIONS_CHANNEL; the signal is delivered when the transaction commits, to every app process, and
 // each process pushes it down the live connections it holds (notifications/live-hub.ts).
 
 export const NOTIFICATIONS_CHANNEL = 'forum_notifications';
+/** The job that turns new notifications into e-mail (notification-mail/send-notification-mail.ts). */
+export const NOTIFICATION_MAIL_JOB = 'notification_mail';
 const INSERT_CHUNK = 500;
 // pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit.
 const SIGNAL_CHUNK = 500;
@@ -29,9 +32,12 @@ export async function insertNotifications(
       .insertInto('notifications')
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning('user_id')
+      .returning(['id', 'user_id'])
       .execute();
     for (const row of inserted) notified.push(row.user_id);
+    // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
+    if (inserted.length > 0)
+      await enqueueJob(trx, NOTIFICATION_MAIL_JOB, { ids: inserted.map((row) => Number(row.id)) });
   }
   await signalMembers(trx, notified);
   return notified;

@@ -6,8 +6,12 @@ import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
+import { AttachmentPicker, FileDropZone } from './attachments/attachment-picker';
+import { filesBody, filesProblem, useComposerFiles } from './attachments/use-composer-files';
 import { CalcCardView } from './components/calc-card-view';
 import { MarkdownField } from './components/markdown-field';
+import { DraftNotice } from './drafts/draft-notice';
+import { useDraft } from './drafts/use-draft';
 import { useCategories } from './forum-api';
 import { useCreateThread } from './forum-mutations';
 import { useAttachedCard } from './use-attached-card';
@@ -27,6 +31,11 @@ export default function CreateThreadPage() {
   const attached = useAttachedCard(params.get('card'));
   const [error, setError] = useState('');
   const categoryFieldId = useId();
+  const files = useComposerFiles();
+  const draft = useDraft('new-thread', { title, content }, (d) => {
+    setTitle(d.title);
+    setContent(d.content);
+  });
 
   // docs/product.md#states: only categories neither archived nor locked are offered.
   const open = (categories.data ?? []).filter((c) => c.is_archived === 0 && c.is_locked === 0);
@@ -47,14 +56,22 @@ export default function CreateThreadPage() {
       return;
     }
     if (incomplete) return;
+    const problem = filesProblem(files);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     setError('');
     try {
+      await draft.settle();
       const result = await create.mutateAsync({
         category_id: Number(categoryId),
         title: title.trim(),
         content: content.trim(),
         ...(attached.card ? { cards: [attached.card.input] } : {}),
+        ...filesBody(files),
       });
+      files.clear();
       navigate(`/thread/${result.thread.id}`);
     } catch (caught) {
       setError(errorText(caught, 'Failed to create thread'));
@@ -106,7 +123,17 @@ export default function CreateThreadPage() {
               ? `${LIMITS.titleMax - title.length} characters left in the title`
               : ''}
           </span>
-          <MarkdownField label="Content" value={content} onChange={setContent} rows={10} preview />
+          <FileDropZone files={files}>
+            <MarkdownField label="Content" value={content} onChange={setContent} rows={10} preview />
+            <DraftNotice
+              draft={draft}
+              onDiscard={() => {
+                setTitle('');
+                setContent('');
+              }}
+            />
+            <AttachmentPicker files={files} />
+          </FileDropZone>
           {attached.card && (
             <div className="attached-card">
               <p className="muted">Attached calculator result:</p>

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreatePostBody,
   CreateThreadBody,
   Post,
   Thread,
@@ -42,7 +43,8 @@ export function useCreatePost(threadId: number) {
   const client = useQueryClient();
   return useMutation({
     // docs/product.md#validation: the thread id is sent as a number.
-    mutationFn: (content: string) => api.post<{ post: Post }>('/api/posts', { thread_id: threadId, content }),
+    mutationFn: (body: Omit<CreatePostBody, 'thread_id'>) =>
+      api.post<{ post: Post }>('/api/posts', { thread_id: threadId, ...body }),
     onSuccess: async () => {
       void client.invalidateQueries({ queryKey: forumKeys.threadLists });
       void client.invalidateQueries({ queryKey: forumKeys.categories });

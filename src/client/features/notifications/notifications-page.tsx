@@ -7,6 +7,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 import { relativeTime } from '../../ui/relative-time';
+import { EmailSettings } from './email-settings';
 import { notificationText } from './notification-text';
 import { useMarkAllRead, useMarkRead, useNotificationsPage } from './notifications-api';
 import '../../styles/notifications.css';
@@ -90,6 +91,7 @@ export default function NotificationsPage() {
           onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         />
       )}
+      {userId > 0 && <EmailSettings userId={userId} />}
     </div>
   );
 }

@@ -1,17 +1,19 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
-
+import { PostAttachments } from '../attachments/post-attachments';
 import { CalcCards } from './calc-card-view';
 import { CookedContent } from './markdown-content';
-
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
 import { VoteButtons } from './vote-buttons';
+
+// The history view and its diff library load on the first click on EDITED (decision 024).
+const EditHistory = lazy(() => import('../history/edit-history'));
 
 const ROLE_LABEL: Partial<Record<Post['author_role'], string>> = { admin: 'Admin', moderator: 'Moderator' };
 
@@ -25,6 +27,7 @@ export function PostCard({
 }) {
   const { user, isStaff } = useSession();
   const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   // docs/product.md#permissions: members edit their own posts, moderators and admins any post.
   const canEdit = !!user && (user.id === post.author_id || isStaff);
@@ -63,15 +66,30 @@ export function PostCard({
 
       {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
       {!editing && <CalcCards cards={post.cards} />}
+      {!editing && <PostAttachments attachments={post.attachments} />}
 
       {post.edited_at && !editing && (
         <p className="post-edited">
-          <span className="badge badge-edited">EDITED</span>{' '}
+          <button
+            type="button"
+            className="badge badge-edited badge-button"
+            aria-haspopup="dialog"
+            aria-label="EDITED: show the changes"
+            title="Show the changes"
+            onClick={() => setShowHistory(true)}
+          >
+            EDITED
+          </button>{' '}
           <span className="muted">
             <TimeAgo iso={post.edited_at} />
             {post.edited_by_username ? ` by ${post.edited_by_username}` : ''}
           </span>
         </p>
+      )}
+      {showHistory && (
+        <Suspense fallback={null}>
+          <EditHistory postId={post.id} onClose={() => setShowHistory(false)} />
+        </Suspense>
       )}
 
       <footer className="post-footer">

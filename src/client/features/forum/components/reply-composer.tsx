@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import type { Post } from '../../../../shared/contracts/forum';
+import { ApiError, errorText } from '../../../api/api-client';
+import { Alert } from '../../../ui/alert';
+import { AttachmentPicker, FileDropZone } from '../attachments/attachment-picker';
+import { filesBody, filesProblem, useComposerFiles } from '../attachments/use-composer-files';
+import { DraftNotice } from '../drafts/draft-notice';
+import { useDraft } from '../drafts/use-draft';
+import { useCreatePost } from '../forum-mutations';
+import { MarkdownField } from './markdown-field';
+
+/** The reply box of a member who may write: text, files, and a draft kept on the server as they type. */
+export function ReplyComposer({
+  threadId,
+  onPosted,
+  onMustConfirm,
+}: {
+  threadId: number;
+  onPosted(post: Post): void;
+  onMustConfirm(): void;
+}) {
+  const [content, setContent] = useState('');
+  const [error, setError] = useState('');
+  const [posted, setPosted] = useState(false);
+  const create = useCreatePost(threadId);
+  const files = useComposerFiles();
+  const draft = useDraft(`reply-${threadId}`, { title: '', content }, (d) => setContent(d.content));
+
+  const empty = content.trim().length === 0;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = content.trim();
+    if (!trimmed) return;
+    const problem = filesProblem(files);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError('');
+    setPosted(false);
+    try {
+      await draft.settle();
+      const result = await create.mutateAsync({ content: trimmed, ...filesBody(files) });
+      setContent('');
+      files.clear();
+      setPosted(true);
+      onPosted(result.post);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'EMAIL_UNCONFIRMED') onMustConfirm();
+      else setError(errorText(caught, 'Failed to post reply'));
+    }
+  }
+
+  return (
+    <form className="card reply-form" onSubmit={submit} noValidate aria-labelledby="reply-heading">
+      <h2 id="reply-heading">Post a Reply</h2>
+      {error && <Alert kind="error">{error}</Alert>}
+      {posted && !error && <Alert kind="success">Your reply was posted.</Alert>}
+      <FileDropZone files={files}>
+        <MarkdownField
+          label="Your reply"
+          value={content}
+          onChange={(v) => {
+            setContent(v);
+            setPosted(false);
+          }}
+          preview
+        />
+        <DraftNotice draft={draft} onDiscard={() => setContent('')} />
+        <AttachmentPicker files={files} />
+      </FileDropZone>
+      <button type="submit" className="btn" disabled={empty || create.isPending}>
+        {create.isPending ? 'Posting...' : 'Post Reply'}
+      </button>
+    </form>
+  );
+}
