@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests, API integration tests on a fresh PGlite per file,
+// Four projects: pure unit tests, API integration tests on a fresh PGlite per file, the reliability tests,
 // and the same API tests on PostgreSQL when TEST_DATABASE_URL names a test database.
 const apiTests = ['tests/api/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +24,18 @@ export default defineConfig({
           // Generous bounds: these are hang detectors, not speed checks, and CI machines are shared.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Issue 13's fault tests (database outage, crash safety, Redis outage): real processes on
+          // loopback ports; each starts what it needs (its own PostgreSQL, Redis) or skips saying why.
+          // The long soak is `npm run test:soak` (vitest.soak.config.ts).
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       ...(postgresUrl

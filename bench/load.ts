@@ -10,6 +10,7 @@
 // (default 3372, the bare server takes the next port) change the run; BENCH_PROFILE=1 profiles the forum.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { CpuMeter } from './cpu-meter';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 
 interface AutocannonResult {
@@ -24,6 +25,7 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (request: { headers: Record<string, string> }) => unknown }[];
 }) => Promise<AutocannonResult>;
 
 // autocannon ships no type declarations; this is the slice of its API used here.
@@ -40,7 +42,20 @@ interface Target {
   url: string;
   connections?: number;
   headers?: Record<string, string>;
+  /** Every request from a different browser (user agent), so each is a new viewer whose view is counted. */
+  newViewers?: boolean;
 }
+
+let viewerSerial = 0;
+const newViewer = [
+  {
+    setupRequest: (request: { headers: Record<string, string> }) => {
+      viewerSerial += 1;
+      request.headers = { ...request.headers, 'user-agent': `bench-viewer-${process.pid}-${viewerSerial}` };
+      return request;
+    },
+  },
+];
 interface Row {
   label: string;
   connections: number;
@@ -48,6 +63,9 @@ interface Row {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU ms per request of the forum process and of the database's backends (null where unknown). */
+  forumCpuMs: number | null;
+  dbCpuMs: number | null;
 }
 
 function targets(base: string, bare: string, threadId: number, category: string): Target[] {
@@ -66,6 +84,11 @@ function targets(base: string, bare: string, threadId: number, category: string)
     },
     { label: 'GET /api/threads?page=2000&sort=popular', url: `${base}/api/threads?page=2000&sort=popular` },
     { label: 'GET /api/threads/{id} (6 posts)', url: `${base}/api/threads/${threadId}` },
+    {
+      label: 'GET /api/threads/{id}, a new viewer each',
+      url: `${base}/api/threads/${threadId}`,
+      newViewers: true,
+    },
     { label: 'GET /api/threads/1?page=100 (10,000 posts)', url: `${base}/api/threads/1?page=100` },
     { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
     {
@@ -78,14 +101,21 @@ function targets(base: string, bare: string, threadId: number, category: string)
   ];
 }
 
-async function measure(target: Target): Promise<Row> {
+async function measure(target: Target, meter: CpuMeter | null): Promise<Row> {
   const options = {
     url: target.url,
     connections: target.connections ?? connections,
     headers: { 'user-agent': 'autocannon', ...target.headers },
+    ...(target.newViewers ? { requests: newViewer } : {}),
   };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const reading = await meter?.start();
   const result = await autocannon({ ...options, duration: seconds });
+  const cpu = await reading?.();
+  const perRequest = (ms: number | null | undefined) =>
+    ms === null || ms === undefined
+      ? null
+      : Math.round((100 * ms) / Math.max(result.requests.total, 1)) / 100;
   return {
     label: target.label,
     connections: options.connections,
@@ -93,21 +123,25 @@ async function measure(target: Target): Promise<Row> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    forumCpuMs: perRequest(cpu?.forumMs),
+    dbCpuMs: perRequest(cpu?.databaseMs),
   };
 }
 
 function print(row: Row): void {
   console.log(
-    `${row.label.padEnd(46)} ${String(row.connections).padStart(5)} ${String(row.rps).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.failed).padStart(8)}`,
+    `${row.label.padEnd(46)} ${String(row.connections).padStart(5)} ${String(row.rps).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.failed).padStart(8)} ${String(row.forumCpuMs ?? '').padStart(7)} ${String(row.dbCpuMs ?? '').padStart(7)}`,
   );
 }
 
 async function main(): Promise<void> {
   const bareChild = await startBareNode(port + 1);
   let started: Started | null = null;
+  let meter: CpuMeter | null = null;
   try {
     started = process.env.BENCH_URL ? null : await startForum(port);
     const base = process.env.BENCH_URL ?? started!.url;
+    meter = await CpuMeter.open(started?.child.pid, process.env.DATABASE_URL);
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {
       threads: { id: number; category_slug: string }[];
     };
@@ -123,11 +157,15 @@ async function main(): Promise<void> {
       `${seconds} s per target after a ${warmup} s warm-up, against ${base} (${started?.build ?? 'external'})`,
     );
     console.log(
-      `${'target'.padEnd(46)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failed'.padStart(8)}`,
+      `${'target'.padEnd(46)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failed'.padStart(8)} ${'cpu ms'.padStart(7)} ${'db ms'.padStart(7)}`,
+    );
+    console.log(
+      '(cpu ms, db ms: CPU milliseconds per request of the forum process and its database backends)',
     );
     const rows: Row[] = [];
     for (const target of chosen) {
-      const row = await measure(target);
+      const bareRow = target.label.startsWith('bare');
+      const row = await measure(target, bareRow ? null : meter);
       rows.push(row);
       print(row);
     }
@@ -153,6 +191,7 @@ async function main(): Promise<void> {
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`written to ${file}`);
   } finally {
+    await meter?.close();
     await stop(started?.child);
     await stop(bareChild);
   }

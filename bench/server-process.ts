@@ -4,7 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-export const BUILT_SERVER = 'dist/server/main.js';
+/** BENCH_SERVER points at another build (an older one, to compare in the same run). */
+export const BUILT_SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 
 export async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 200; i++) {

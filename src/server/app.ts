@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { findCategorySeedByPageId } from '../shared/categories';
 import { isClientRoute } from '../shared/routes';
 import { installGuestCache } from './cache/guest-cache';
@@ -21,6 +20,7 @@ import { installCallerResolution } from './http/caller-plugin';
 import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
@@ -29,6 +29,7 @@ import { notificationMailHandlers } from './notification-mail/send-notification-
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import { ViewBuffer } from './threads/view-buffer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -112,11 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (guestCacheTtl > 0) await installGuestCache(app, database, guestCacheTtl);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // With REDIS_URL the counters are shared between processes, and per process while Redis is down.
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -147,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();
+  const views = (config.BATCH_VIEWS ?? config.NODE_ENV !== 'test') ? new ViewBuffer() : null;
   app.decorate('background', background);
+  app.decorate('views', views);
   app.decorate('live', live);
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => {
@@ -159,6 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await live.stop();
     await background.stop();
     await mailWorker.stop();
+    await views?.flush(database.db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'thread views were not written at shutdown');
+    });
   });
   app.addHook('onClose', async () => cooker.close());
   const ctx: AppContext = {
@@ -169,8 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live,
     storage: options.storage ?? createBlobStore(config),
     cooker,
+    views,
   };
   for (const tick of maintenanceTickers(ctx)) background.addTicker(tick);
+  if (views) background.addTicker(() => views.flush(database.db));
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
 
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
@@ -240,5 +249,6 @@ declare module 'fastify' {
     background: BackgroundWork;
     live: LiveHub;
     mailWorker: MailWorker;
+    views: ViewBuffer | null;
   }
 }

@@ -37,6 +37,11 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */
   GUEST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Thread views counted in memory and written by the background runner on each poll (default on, off in tests). */
+  BATCH_VIEWS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { BackgroundWork } from './jobs/background-work';
 import type { LiveHub } from './notifications/live-hub';
 import type { BlobStore } from './storage/blob-store';
+import type { ViewBuffer } from './threads/view-buffer';
 
 /**
  * What every domain's routes and services get from the app: the database, the configuration, the background
@@ -20,4 +21,6 @@ export interface AppContext {
   /** Uploaded files: a local folder or an S3-compatible bucket. */
   storage: BlobStore;
   cooker: Cooker;
+  /** Thread views counted in memory and written by the background runner; null: written on each read. */
+  views: ViewBuffer | null;
 }

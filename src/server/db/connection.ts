@@ -63,8 +63,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     max: target.poolSize ?? 10,
     ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
   });
-  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  // A lost connection (server stopped or restarted) must never crash the process. The pool handles idle
+  // clients; a checked-out client between two statements of a transaction has no listener of its own, so
+  // each one gets one here: its next query then fails (a 503 for that request) and the pool drops it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -9,6 +9,7 @@ import { findThread, toThread } from '../forum-shared/thread-rows';
 import { canSee, type Db, postFilter } from '../forum-shared/visibility';
 import { paginate } from './list-threads';
 import { countView, type Viewer } from './thread-views';
+import type { ViewBuffer } from './view-buffer';
 
 type ThreadDetailInput = z.output<typeof threadDetailQuery>;
 
@@ -24,6 +25,7 @@ export async function getThreadDetail(
   id: number,
   input: ThreadDetailInput,
   viewer: Viewer,
+  views: ViewBuffer | null = null,
 ): Promise<ThreadDetailResponse> {
   const row = await findThread(db, id);
   // Content the caller may not see answers exactly like content that does not exist.
@@ -36,10 +38,10 @@ export async function getThreadDetail(
     .where('p.thread_id', '=', id)
     .where(postFilter(caller));
 
-  const counted = await countView(db, id, viewer);
+  const unwritten = await countView(db, id, viewer, views);
   const [postRows, count] = await Promise.all([posts.execute(), total.executeTakeFirstOrThrow()]);
   const thread = toThread(row);
-  if (counted) thread.view_count += 1;
+  thread.view_count += unwritten;
   const files = await attachmentsByPost(
     db,
     postRows.map((p) => p.id),

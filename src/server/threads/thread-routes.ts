@@ -53,7 +53,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
         };
-        return getThreadDetail(ctx.db, caller, request.params.id, request.query, viewer);
+        return getThreadDetail(ctx.db, caller, request.params.id, request.query, viewer, ctx.views);
       },
     );
 

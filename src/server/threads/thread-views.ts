@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../forum-shared/visibility';
+import type { ViewBuffer } from './view-buffer';
 
 // docs/product.md#forum-rules: a thread's views are counted once per viewer per thread per hour, not per request. The
 // thread_views primary key (thread, viewer, hour) decides: the counter moves only when a row went in.
@@ -18,8 +19,26 @@ export function viewerKey(viewer: Viewer): string {
   return `g:${digest.slice(0, 32)}`;
 }
 
-/** Records a view; true when it was this viewer's first view of the thread this hour (the count moved). */
-export async function countView(db: Db, threadId: number, viewer: Viewer): Promise<boolean> {
+/**
+ * Records a view and answers by how much the counter read from the database should move for this reader:
+ * with a buffer (the default outside tests), the views recorded in memory and not written yet; without,
+ * 1 when this was the viewer's first view of the thread this hour (written at once).
+ */
+export async function countView(
+  db: Db,
+  threadId: number,
+  viewer: Viewer,
+  buffer: ViewBuffer | null,
+): Promise<number> {
+  if (buffer) {
+    buffer.record(threadId, viewerKey(viewer));
+    return buffer.unwritten(threadId);
+  }
+  return (await writeView(db, threadId, viewer)) ? 1 : 0;
+}
+
+/** Writes a view now; true when it was this viewer's first view of the thread this hour (the count moved). */
+async function writeView(db: Db, threadId: number, viewer: Viewer): Promise<boolean> {
   try {
     const result = await sql<{ view_count: number }>`
       with inserted as (

@@ -1,0 +1,70 @@
+// CPU time spent by the forum process and by the PostgreSQL backends serving the bench database while a
+// target runs. On a shared machine requests per second move with everyone else's load; CPU milliseconds
+// per request mostly do not, so bench/load.ts prints both.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** utime + stime of a process (all its threads) in ms, or null where /proc is not there. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+export class CpuMeter {
+  private constructor(
+    private readonly forumPid: number | undefined,
+    private readonly client: pg.Client | null,
+  ) {}
+
+  static async open(forumPid: number | undefined, databaseUrl: string | undefined): Promise<CpuMeter> {
+    if (!databaseUrl) return new CpuMeter(forumPid, null);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await client.connect();
+      return new CpuMeter(forumPid, client);
+    } catch {
+      return new CpuMeter(forumPid, null);
+    }
+  }
+
+  /** Backends of the bench database other than this meter's own connection. */
+  private async backendPids(): Promise<number[]> {
+    if (!this.client) return [];
+    const { rows } = await this.client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  }
+
+  /** Starts a reading; the returned function answers the CPU ms used since, by the forum and the database. */
+  async start(): Promise<() => Promise<{ forumMs: number | null; databaseMs: number | null }>> {
+    const forumBefore = this.forumPid ? processCpuMs(this.forumPid) : null;
+    const dbBefore = new Map((await this.backendPids()).map((pid) => [pid, processCpuMs(pid) ?? 0]));
+    return async () => {
+      const forumAfter = this.forumPid ? processCpuMs(this.forumPid) : null;
+      let databaseMs: number | null = null;
+      if (this.client) {
+        databaseMs = 0;
+        // A backend that came and went during the run is missed; the pool keeps its connections open.
+        for (const pid of await this.backendPids())
+          databaseMs += (processCpuMs(pid) ?? 0) - (dbBefore.get(pid) ?? 0);
+      }
+      return {
+        forumMs: forumBefore !== null && forumAfter !== null ? forumAfter - forumBefore : null,
+        databaseMs,
+      };
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.client?.end();
+  }
+}

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+// The forum as production runs it: its own process (src/server/main.ts through tsx's loader), listening on
+// a loopback port, so a test can cut its database, kill it with SIGKILL and start it again.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ForumProcess {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** The last lines the process wrote (stdout and stderr), for a failing test's message. */
+  output(): string;
+  /** SIGKILL: no shutdown hook runs, as when the machine loses power or the OOM killer strikes. */
+  kill(): Promise<void>;
+  /** SIGTERM, the normal shutdown; resolves when the process has exited. */
+  stop(): Promise<void>;
+}
+
+export interface ForumProcessOptions {
+  /** DATABASE_URL, or DATA_DIR for PGlite, and any other setting. */
+  env: Record<string, string>;
+  port?: number;
+}
+
+export async function startForumProcess(options: ForumProcessOptions): Promise<ForumProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(root, 'tmp', 'no-client-build'),
+      RATE_LIMIT_MAX: '1000000',
+      REGISTER_RATE_LIMIT_MAX: '1000000',
+      LOGIN_RATE_LIMIT_MAX: '1000000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const forum: ForumProcess = {
+    url,
+    port,
+    pid: child.pid ?? 0,
+    child,
+    output: () => lines.join('\n'),
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  // Start-up takes seconds (tsx compiles the sources); on a busy machine longer: the bound is the test's.
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The forum exited while starting (code ${child.exitCode}):\n${forum.output()}`);
+    const health = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+    if (health?.status === 200) return forum;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
