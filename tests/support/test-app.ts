@@ -75,6 +75,8 @@ export async function createTestApp(
     // Tests post quickly; tests/api/hardening-posting-rules.test.ts turns the posting pace back on.
     POST_INTERVAL_SECONDS: '0',
     NEW_MEMBER_POST_INTERVAL_SECONDS: '0',
+    LOGIN_ADDRESS_LIMIT_PER_MINUTE: '100000',
+    LOGIN_ADDRESS_LIMIT_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({
