@@ -30,7 +30,7 @@ async function signInElsewhere(member: Account, userAgent: string, password = me
 for (const viewport of PHONE_AND_DESKTOP) {
   test(`a member looks after their account's security (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const dialogs = scriptDialogs(page);
+    const dialogs = await scriptDialogs(page);
     const member = await createMember('careful');
     const phone = await signInElsewhere(member, IPHONE);
     const laptop = await signInElsewhere(member, FIREFOX);

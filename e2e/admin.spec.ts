@@ -26,7 +26,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-    const dialogs = scriptDialogs(page);
+    const dialogs = await scriptDialogs(page);
 
     const own = await searchUser(page, admin.username);
     await expect(own.getByLabel(`Role of ${admin.username}`)).toBeDisabled();
@@ -36,10 +36,10 @@ test.describe('admin dashboard', () => {
     const row = await searchUser(page, victim.username);
     await expectNoSeriousA11yViolations(page);
 
-    // A ban needs a reason: an empty answer is refused before anything is sent.
-    dialogs.reply({ accept: true, text: '   ' }, { accept: true });
+    // A ban needs a reason: an empty answer is refused in the dialog before anything is sent.
+    dialogs.reply({ accept: true, text: '   ' });
     await row.getByRole('button', { name: `Ban ${victim.username}` }).click();
-    await expect.poll(() => dialogs.said.at(-1)).toBe('Error: Ban requires a reason');
+    await expect.poll(() => dialogs.said.at(-1)).toBe('Ban requires a reason');
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
     dialogs.reply({ accept: true, text: 'Spam after two warnings' });
@@ -150,7 +150,7 @@ test.describe('admin dashboard', () => {
     await row.getByRole('button', { name: `Unarchive ${name}` }).click();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
-    const dialogs = scriptDialogs(page);
+    const dialogs = await scriptDialogs(page);
     dialogs.reply({ accept: true });
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await expect.poll(() => dialogs.said.at(-1)).toBe(`Delete category "${name}"? This cannot be undone!`);
@@ -203,14 +203,17 @@ test.describe('admin dashboard', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The reset: anything but the exact phrase is cancelled; this server has resets turned off, and says so.
-    const dialogs = scriptDialogs(page);
+    const dialogs = await scriptDialogs(page);
     const reset = page.getByRole('button', { name: 'Reset Database' });
-    dialogs.reply({ accept: true, text: 'reset database' }, { accept: true });
+    dialogs.reply({ accept: true, text: 'reset database' });
     await reset.click();
-    await expect.poll(() => dialogs.said.at(-1)).toBe('Reset cancelled');
-    dialogs.reply({ accept: true, text: 'RESET DATABASE' }, { accept: true });
+    await expect.poll(() => dialogs.said.at(-1)).toMatch(/^That is not RESET DATABASE/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Reset cancelled' })).toBeVisible();
+    dialogs.reply({ accept: true, text: 'RESET DATABASE' });
     await reset.click();
-    await expect.poll(() => dialogs.said.at(-1)).toMatch(/^Error: Database reset is turned off/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: /^Error: Database reset is turned off/ }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -48,8 +48,9 @@ for (const viewport of PHONE_AND_DESKTOP) {
       }
       await page.getByText('What do these words mean?').click();
       await expect(page.getByText('Decimal interest', { exact: true })).toBeVisible();
-      // docs/product.md#pages: empty input shows '0/1 = 0'.
-      await expect(tools(page).decimalResult.getByText('0/1 = 0')).toBeVisible();
+      // Issue 15: an empty box shows a friendly hint, not '0/1 = 0'.
+      await expect(tools(page).decimalResult).toContainText('Type the decimal interest from your check stub');
+      await expect(tools(page).decimalResult.getByText('0/1 = 0')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
     });
@@ -162,7 +163,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await expect(lines).toHaveCount(3);
       await expect(lines.last()).toContainText('3/16 = 0.1875');
       await decimalInput.fill('');
-      await expect(decimalResult.getByText('0/1 = 0')).toBeVisible();
+      await expect(decimalResult).toContainText('Type the decimal interest from your check stub');
     });
 
     test('bad input gets a clear message beside its box, never a crash', async ({ page }) => {
@@ -274,7 +275,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await page.goto(`${PATH}?expr=${encodeURIComponent('(1/2+1/4)*3/8')}&reverse=abc`);
       await expect(quickResult.getByText('9/32', { exact: true })).toBeVisible();
       await expectFieldError(reverseInput, 'Invalid decimal');
-      await expect(decimalResult.getByText('0/1 = 0')).toBeVisible();
+      await expect(decimalResult).toContainText('Type the decimal interest from your check stub');
       await expect(reverseResult.getByText('No result until the decimal is fixed.')).toBeVisible();
     });
   });

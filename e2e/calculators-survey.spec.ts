@@ -43,13 +43,14 @@ async function addCall(page: Page, point: string, distance: string, unit = 'Feet
   await page.getByRole('button', { name: 'Add Call' }).click();
 }
 
-async function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
-      resolve(dialog.message());
-      await dialog.accept();
-    });
-  });
+/** Reads the app's in-page dialog once it opens and answers its main button. */
+async function answerDialog(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const message = (await dialog.locator('.app-dialog-message').textContent()) ?? '';
+  await dialog.locator('[data-answer=ok]').click();
+  await dialog.waitFor({ state: 'detached' });
+  return message;
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -226,13 +227,11 @@ test.describe('Metes & Bounds Deed Plotter', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Metes & Bounds Deed Plotter' })).toBeVisible();
 
     // docs/product.md#validation: the alert when a direction or the distance is missing.
-    let dialog = nextDialog(page);
     await page.getByRole('button', { name: 'Add Call' }).click();
-    expect(await dialog).toBe(MISSING_FIELDS);
+    expect(await answerDialog(page)).toBe(MISSING_FIELDS);
     await page.getByRole('button', { name: /^NE \(/ }).click();
-    dialog = nextDialog(page);
     await page.getByRole('button', { name: 'Add Call' }).click();
-    expect(await dialog).toBe(MISSING_FIELDS);
+    expect(await answerDialog(page)).toBe(MISSING_FIELDS);
 
     // Other validation errors show beside the form.
     const distance = page.getByLabel('Distance', { exact: true });
@@ -342,9 +341,8 @@ test.describe('Metes & Bounds Deed Plotter', () => {
     await page.getByRole('button', { name: 'Add Call' }).click();
     await expect(results(page)).toContainText('Closure: Closed');
 
-    const confirm = nextDialog(page);
     await page.getByRole('button', { name: 'Delete All Calls' }).click();
-    expect(await confirm).toBe('Delete all 4 calls? This cannot be undone.');
+    expect(await answerDialog(page)).toBe('Delete all 4 calls? This cannot be undone.');
     await expect(page.getByText('No calls yet.')).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
+import { scriptDialogs } from './support/dialogs';
 import { type Account, apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
 // The forum as people use it (issue 3, "Done means"): browse, search, read, write, vote, edit, moderate.
@@ -40,7 +41,7 @@ async function categoryIdByPageId(pageId: string): Promise<number> {
   return found?.id ?? 0;
 }
 
-/** Collects window.alert/confirm texts; answers confirm with `accept`. */
+/** Collects browser dialogs (a hostile post's script would open one); the app itself never does. */
 function collectDialogs(page: Page, accept = true): string[] {
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
@@ -76,9 +77,8 @@ test.describe('forum', () => {
       unique('Reeves County lease'),
       'Anyone leasing in Texas?',
     );
-    const dialogs = collectDialogs(page);
-
     await page.goto('/');
+    const dialogs = (await scriptDialogs(page)).said;
     await page.getByRole('main').getByRole('link', { name: 'Leasing', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/leasing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Leasing' })).toBeVisible();
@@ -321,14 +321,13 @@ test.describe('forum', () => {
     await expect(firstRow).toContainText('Pinned');
     await page.getByRole('link', { name: thread.title }).click();
 
-    const dialogs = collectDialogs(page, false);
+    const dialogs = await scriptDialogs(page);
+    dialogs.reply({ accept: false }, { accept: true });
     await tools.getByRole('button', { name: 'Delete' }).click();
     await expect
-      .poll(() => dialogs)
+      .poll(() => dialogs.said)
       .toEqual(['Are you sure you want to delete this thread? This action cannot be undone.']);
     await expect(page).toHaveURL(new RegExp(`/thread/${thread.id}$`));
-    page.removeAllListeners('dialog');
-    collectDialogs(page, true);
     await tools.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await apiAs(null, 'GET', `/api/threads/${thread.id}`)).status).toBe(404);

@@ -116,7 +116,7 @@ test.describe('moderation queue', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    const dialogs = scriptDialogs(page);
+    const dialogs = await scriptDialogs(page);
     // Cancelling the confirm changes nothing.
     dialogs.reply({ accept: false });
     await card.getByRole('button', { name: 'Approve Content' }).click();
@@ -161,7 +161,7 @@ test.describe('moderation queue', () => {
     await expect(card.getByText('Auto-Mod', { exact: true })).toBeVisible();
     await expect(card.getByText('Reported by')).toHaveCount(0);
 
-    const dialogs = scriptDialogs(page);
+    const dialogs = await scriptDialogs(page);
     // The solicitation report is a false alarm here: dismiss it (the report is deleted).
     const solicitation = cardWith(page, phone).filter({ hasText: 'solicitation' });
     dialogs.reply({ accept: true });

@@ -6,6 +6,7 @@ import { ApiError } from './api/api-client';
 import { ErrorBoundary } from './app/error-boundary';
 import { router } from './app/routes';
 import { SessionProvider } from './session/session-context';
+import { DialogProvider } from './ui/dialogs';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/home.css';
@@ -32,7 +33,9 @@ if (root) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <DialogProvider>
+              <RouterProvider router={router} />
+            </DialogProvider>
           </SessionProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -54,6 +54,9 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Failed sign-ins per client address (issue 13; Discourse's figures): then 429 until the window moves on.
+  LOGIN_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  LOGIN_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   // E-mail (issue 12; docs/architecture.md#mail): without SMTP_URL messages stay in the outbox table.
   SMTP_URL: z

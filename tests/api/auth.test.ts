@@ -170,7 +170,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().error).toMatch(/try again in \d+ minute/);
+    expect(blocked.json().error).toMatch(/try again in \d+ second/);
   });
 });
 

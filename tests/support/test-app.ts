@@ -72,6 +72,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     REGISTER_RATE_LIMIT_MAX: '100000',
+    LOGIN_ADDRESS_LIMIT_PER_MINUTE: '100000',
+    LOGIN_ADDRESS_LIMIT_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({

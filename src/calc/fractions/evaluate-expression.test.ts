@@ -173,3 +173,25 @@ describe('formatFractionResult', () => {
     });
   });
 });
+
+describe('evaluateExpression: the way owners write a share of a share (issue 15)', () => {
+  it.each([
+    ['1/2 x 3/16', '3/32'],
+    ['1/2X3/16', '3/32'],
+    ['3/16 of 1/8', '3/128'],
+    ['3/16 OF 1/8', '3/128'],
+    ['1/2 of 3/16 of 1/8', '3/256'],
+    ['1 1/2 x 1/4', '3/8'],
+    ['  3 / 16   of   1 / 8  ', '3/128'],
+    ['(1/2 + 1/4) of 1/8', '3/32'],
+  ])('%j is %s', (text, fraction) => {
+    expect(fractionTextOf(evaluateExpression(text))).toBe(fraction);
+  });
+
+  it.each([['1/2 off 1/8'], ['1/2 xx 1/8'], ['1/2 o 1/8'], ['1/2 ofx 1/8']])(
+    '%j is still refused',
+    (text) => {
+      expect(evaluateExpression(text).ok).toBe(false);
+    },
+  );
+});

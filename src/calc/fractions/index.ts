@@ -8,6 +8,7 @@ export {
   type DivisionOrderInput,
   type RoyaltyExplanation,
 } from './check-division-order';
+export { type CommonInterest, recognizeCommonInterest } from './common-interest';
 export {
   DECIMAL_TO_FRACTION_MAX_DECIMALS,
   decimalToFractions,

@@ -23,6 +23,9 @@ const OPERATORS: Readonly<Record<string, OperatorSymbol>> = {
   '−': '-',
   '*': '*',
   '×': '*',
+  // Owners write "1/2 x 3/16" for "half of three-sixteenths" (issue 15).
+  x: '*',
+  X: '*',
   '/': '/',
   '÷': '÷',
 };
@@ -50,6 +53,10 @@ export function tokenizeExpression(text: string): ExpressionToken[] {
       digitCount += numeral.length;
       tokens.push({ kind: 'numeral', text: numeral, isInteger: /^\d+$/.test(numeral), start: index });
       index = end;
+    } else if (isWordOf(text, index)) {
+      // "3/16 of 1/8": as deeds and owners say a share of a share (issue 15).
+      tokens.push({ kind: 'operator', symbol: '*', start: index });
+      index += 2;
     } else if (character === '(' || character === ')') {
       tokens.push({ kind: character === '(' ? 'open' : 'close', start: index });
       index += 1;
@@ -69,6 +76,12 @@ export function tokenizeExpression(text: string): ExpressionToken[] {
   }
   rejectMalformedFractions(text, tokens);
   return tokens;
+}
+
+/** The word "of" (any letter case) on its own at `index`, not part of a longer word. */
+function isWordOf(text: string, index: number): boolean {
+  if (text.slice(index, index + 2).toLowerCase() !== 'of') return false;
+  return !/[a-z]/i.test(text.charAt(index - 1)) && !/[a-z]/i.test(text.charAt(index + 2));
 }
 
 // Every operand is a fraction to this calculator (a whole number is n/1), hence the product description's wording for a

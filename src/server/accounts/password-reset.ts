@@ -8,6 +8,7 @@ import { TEXT } from '../../shared/texts';
 import { findUserByLogin, type SessionResult, startSession } from '../auth/auth-service';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
+import { accountKeyFor } from '../auth/sign-in-throttle';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -81,7 +82,7 @@ export async function completePasswordReset(
     await revokeAllSessions(trx, user.id);
     await trx
       .deleteFrom('login_failures')
-      .where('account_key', 'in', [user.username.toLowerCase(), user.email.toLowerCase()])
+      .where('account_key', '=', accountKeyFor(user.id, user.username))
       .execute();
     return startSession(trx, user, userAgent);
   });

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { getOwnProfile, login, register, updateProfile } from './auth-service';
 import { requireSignedIn } from './permissions';
 import { revokeSession } from './sessions';
+import { signInLimits } from './sign-in-throttle';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,7 +48,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         login(ctx.db, request.body, {
-          maxAccountFailures: ctx.config.LOGIN_RATE_LIMIT_MAX,
+          limits: signInLimits(ctx.config),
+          ip: request.ip,
           userAgent: request.headers['user-agent'],
         }),
     );

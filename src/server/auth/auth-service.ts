@@ -8,19 +8,23 @@ import type {
 import type { PublicUser } from '../../shared/contracts/users';
 import { TEXT } from '../../shared/texts';
 import type { Database, UserRow } from '../db/schema';
-import { AppError, badRequest, RateLimitError } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { toPublicUser } from '../users/user-mapper';
 import type { SignedInCaller } from './caller';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
+import {
+  accountKeyFor,
+  recordSignInFailure,
+  recordSignInSuccess,
+  refuseIfThrottled,
+  type ThrottleLimits,
+} from './sign-in-throttle';
 
 export interface SessionResult {
   token: string;
   user: PublicUser;
 }
-
-/** Failed sign-ins (password or a social link's password step) are counted over this window. */
-export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
@@ -56,14 +60,18 @@ export async function register(
 export async function login(
   db: Kysely<Database>,
   input: LoginBody,
-  options: { maxAccountFailures: number; userAgent?: string },
+  options: { limits: ThrottleLimits; ip: string; userAgent?: string },
 ): Promise<SessionResult> {
-  const accountKey = input.username.trim().toLowerCase();
-  await refuseIfTooManyFailures(db, accountKey, options.maxAccountFailures);
-  const user = await findUserByLogin(db, accountKey);
+  const user = await findUserByLogin(db, input.username);
+  const attempt = {
+    accountKey: accountKeyFor(user?.id ?? null, input.username),
+    userId: user?.id ?? null,
+    ip: options.ip,
+  };
+  await refuseIfThrottled(db, attempt, options.limits);
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk) {
-    await db.insertInto('login_failures').values({ account_key: accountKey }).execute();
+    await recordSignInFailure(db, attempt);
     throw new AppError(401, 'INVALID_CREDENTIALS', TEXT.loginIncorrect);
   }
   // Only after the password is right, so the suspension message does not reveal which accounts exist.
@@ -71,31 +79,8 @@ export async function login(
     const why = user.ban_reason ? ` Reason: ${user.ban_reason}` : '';
     throw new AppError(403, 'ACCOUNT_SUSPENDED', `${TEXT.accountSuspended}${why}`);
   }
-  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+  await recordSignInSuccess(db, { ...attempt, userId: user.id });
   return startSession(db, user, options.userAgent);
-}
-
-/** 429 with the time to wait once an account has `max` failed sign-ins within the window. */
-export async function refuseIfTooManyFailures(
-  db: Kysely<Database>,
-  accountKey: string,
-  max: number,
-): Promise<void> {
-  const since = new Date(Date.now() - ACCOUNT_FAILURE_WINDOW_MS);
-  const failures = await db
-    .selectFrom('login_failures')
-    .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(failed_at)`.as('oldest')])
-    .where('account_key', '=', accountKey)
-    .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (failures.count < max || !failures.oldest) return;
-  const retryAt = new Date(failures.oldest).getTime() + ACCOUNT_FAILURE_WINDOW_MS;
-  const seconds = Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new RateLimitError(
-    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    seconds,
-  );
 }
 
 /** Records the sign-in and makes a new session; every way of signing in ends here. */

@@ -71,10 +71,18 @@ export interface UserAccountColumns {
   totp_last_step: ColumnType<number | string | bigint | null, number | null | undefined, number | null>;
 }
 
+/** migrations/012_sign_in_throttle.sql: addresses each member signed in from. */
+export interface SignInAddressesTable {
+  user_id: number;
+  ip: string;
+  last_at: Timestamp;
+}
+
 export interface AccountTables {
   mail_outbox: MailOutboxTable;
   mail_requests: MailRequestsTable;
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  sign_in_addresses: SignInAddressesTable;
 }

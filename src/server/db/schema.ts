@@ -44,6 +44,7 @@ export interface SessionsTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   account_key: string;
+  ip: string | null;
   failed_at: Timestamp;
 }
 

@@ -21,6 +21,7 @@ import {
   ticketBody,
 } from '../../shared/contracts/oauth';
 import { requireSignedIn } from '../auth/permissions';
+import { signInLimits } from '../auth/sign-in-throttle';
 import type { AppContext } from '../context';
 import { AppError, conflict, notFound } from '../errors';
 import { browserHash, ensureBrowserKey } from './browser-binding';
@@ -197,8 +198,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['auth'],
-          summary:
-            "Link a social sign-in to the existing account its e-mail matched, with that account's password",
+          summary: "Link a social sign-in to the account its e-mail matched, with that account's password",
           body: confirmLinkBody,
           response: { 200: exchangeResponse, ...errorResponses },
         },
@@ -209,7 +209,8 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         confirmLink(ctx.db, request.body, browserHash(request), {
-          maxAccountFailures: ctx.config.LOGIN_RATE_LIMIT_MAX,
+          limits: signInLimits(ctx.config),
+          ip: request.ip,
           userAgent: request.headers['user-agent'],
         }),
     );

@@ -3,8 +3,15 @@ import type { z } from 'zod';
 import type { completeSignUpBody, OAuthProviderId, PendingResponse } from '../../shared/contracts/oauth';
 import { OAUTH_PROVIDER_NAMES, oauthProviderSchema } from '../../shared/contracts/oauth';
 import { TEXT } from '../../shared/texts';
-import { refuseIfTooManyFailures, type SessionResult } from '../auth/auth-service';
+import type { SessionResult } from '../auth/auth-service';
 import { verifyPassword } from '../auth/passwords';
+import {
+  accountKeyFor,
+  recordSignInFailure,
+  recordSignInSuccess,
+  refuseIfThrottled,
+  type ThrottleLimits,
+} from '../auth/sign-in-throttle';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 import { sha256 } from './browser-binding';
@@ -119,7 +126,7 @@ export async function confirmLink(
   db: Kysely<Database>,
   input: { ticket: string; password: string },
   browserHash: string,
-  options: { maxAccountFailures: number; userAgent?: string },
+  options: { limits: ThrottleLimits; ip: string; userAgent?: string },
 ): Promise<FinishedStep> {
   const pending = await findPending(db, input.ticket, browserHash);
   if (!pending.link_user_id)
@@ -130,10 +137,10 @@ export async function confirmLink(
     .where('id', '=', pending.link_user_id)
     .executeTakeFirst();
   if (!user || user.is_deleted) throw stepExpired();
-  const accountKey = user.username.toLowerCase();
-  await refuseIfTooManyFailures(db, accountKey, options.maxAccountFailures);
+  const attempt = { accountKey: accountKeyFor(user.id, user.username), userId: user.id, ip: options.ip };
+  await refuseIfThrottled(db, attempt, options.limits);
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    await db.insertInto('login_failures').values({ account_key: accountKey }).execute();
+    await recordSignInFailure(db, attempt);
     const updated = await db
       .updateTable('oauth_pending')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -156,7 +163,7 @@ export async function confirmLink(
     if (!user.is_active) return;
     await insertIdentity(trx, user.id, pending);
   });
-  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+  await recordSignInSuccess(db, attempt);
   return { ...(await signInUser(db, user, options.userAgent)), returnTo: pending.return_to };
 }
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
 import { relativeTime } from '../../ui/relative-time';
 import {
@@ -21,10 +22,16 @@ export function DevicesSection() {
   const navigate = useNavigate();
   const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: sessionsRequest });
   const action = useFormAction();
+  const dialogs = useDialogs();
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
 
   async function everywhere() {
-    if (!window.confirm('Sign out every device, this one too?')) return;
+    const sure = await dialogs.confirm({
+      title: 'Sign out everywhere',
+      message: 'Sign out every device, this one too?',
+      confirmLabel: 'Sign out everywhere',
+    });
+    if (!sure) return;
     const done = await action.run(async () => {
       await signOutEverywhereRequest();
       return 'Signed out everywhere.';

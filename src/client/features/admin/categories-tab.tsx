@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Category } from '../../../shared/contracts/forum';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
+import { useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
 import { categoryRequests, useAllCategories } from './admin-api';
 import { AdminTable } from './admin-table';
@@ -44,6 +45,7 @@ function CategoryState({ category }: { category: Category }) {
 export function CategoriesTab() {
   const categories = useAllCategories();
   const action = useAdminAction();
+  const dialogs = useDialogs();
   const [editing, setEditing] = useState<Category | null>(null);
 
   async function save(draft: CategoryDraft): Promise<boolean> {
@@ -60,8 +62,14 @@ export function CategoriesTab() {
     void action.run(() => categoryRequests.update(category.id, change), UPDATED, UPDATE_FAILED);
   }
 
-  function remove(category: Category) {
-    if (!window.confirm(`Delete category "${category.name}"? This cannot be undone!`)) return;
+  async function remove(category: Category) {
+    const sure = await dialogs.confirm({
+      title: 'Delete category',
+      message: `Delete category "${category.name}"? This cannot be undone!`,
+      confirmLabel: 'Delete category',
+      danger: true,
+    });
+    if (!sure) return;
     void action.run(() => categoryRequests.remove(category.id), DELETED, DELETE_FAILED);
     if (editing?.id === category.id) setEditing(null);
   }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
+import { useDialogs } from '../../ui/dialogs';
 import { siteRequests } from './admin-api';
 
 /** docs/product.md#limits: the page reloads 3 s after a successful reset. */
@@ -14,6 +15,8 @@ const RELOAD_AFTER_MS = 3_000;
 export function DangerZone() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState('');
+  const dialogs = useDialogs();
 
   useEffect(() => {
     if (!done) return;
@@ -22,11 +25,20 @@ export function DangerZone() {
   }, [done]);
 
   async function reset() {
-    const typed = window.prompt(
-      `This erases ALL threads, posts, reports and users except you. Type ${TEXT.resetPhrase} to confirm:`,
-    );
+    setProblem('');
+    const typed = await dialogs.prompt({
+      title: 'Erase all forum data',
+      message: `This erases ALL threads, posts, reports and users except you. Type ${TEXT.resetPhrase} to confirm:`,
+      label: `Type ${TEXT.resetPhrase}`,
+      mustMatch: {
+        text: TEXT.resetPhrase,
+        mismatch: `That is not ${TEXT.resetPhrase}. Type it exactly, or press Cancel.`,
+      },
+      confirmLabel: 'Erase everything',
+      danger: true,
+    });
     if (typed !== TEXT.resetPhrase) {
-      window.alert(TEXT.resetCancelled);
+      setProblem(TEXT.resetCancelled);
       return;
     }
     setBusy(true);
@@ -34,7 +46,7 @@ export function DangerZone() {
       await siteRequests.resetDatabase(typed);
       setDone(true);
     } catch (error) {
-      window.alert(`Error: ${errorText(error, TEXT.resetFailed)}`);
+      setProblem(`Error: ${errorText(error, TEXT.resetFailed)}`);
     } finally {
       setBusy(false);
     }
@@ -49,6 +61,7 @@ export function DangerZone() {
       </p>
       <div className="message-slot">
         {done && <Alert kind="success">{TEXT.databaseReset}. The page reloads in a moment.</Alert>}
+        {problem && <Alert kind="error">{problem}</Alert>}
       </div>
       <button type="button" className="btn btn-danger" disabled={busy || done} onClick={reset}>
         {busy ? 'Resetting...' : 'Reset Database'}

@@ -6,7 +6,7 @@ export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * Admin writes with the product description's feedback (docs/product.md#messages): a success message shown in the panel's live region,
- * a failure in an alert prefixed 'Error: ' with the server's message or the given fallback.
+ * a failure in the same place (never a browser alert), prefixed 'Error: ', with the server's message or the given fallback.
  */
 export function useAdminAction() {
   const write = useAdminWrite();
@@ -21,7 +21,7 @@ export function useAdminAction() {
         setNotice({ kind: 'success', text: success });
         return true;
       } catch (error) {
-        window.alert(`Error: ${errorText(error, failure)}`);
+        setNotice({ kind: 'error', text: `Error: ${errorText(error, failure)}` });
         return false;
       }
     },

@@ -1,6 +1,7 @@
 import { type MemberCategory, ROLES, type Role } from '../../../shared/constants';
 import type { AdminUser } from '../../../shared/contracts/admin';
 import { TEXT } from '../../../shared/texts';
+import { type Dialogs, useDialogs } from '../../ui/dialogs';
 import { MemberCategoryOptions } from '../../ui/member-category-options';
 import { userRequests } from './admin-api';
 import { Cell } from './table-cell';
@@ -28,15 +29,22 @@ function isMuted(user: AdminUser): boolean {
   return !!user.muted_until && new Date(user.muted_until).getTime() > Date.now();
 }
 
-/** Asks for a required reason; null when cancelled or left empty (the alert says why). */
-function askReason(question: string, missing: string): string | null {
-  const answer = window.prompt(question);
-  if (answer === null) return null;
-  if (!answer.trim()) {
-    window.alert(`Error: ${missing}`);
-    return null;
-  }
-  return answer.trim();
+/** Asks for a required reason in an in-page dialog; null when cancelled (an empty reason is refused in it). */
+function askReason(
+  dialogs: Dialogs,
+  title: string,
+  question: string,
+  missing: string,
+): Promise<string | null> {
+  return dialogs.prompt({
+    title,
+    message: question,
+    label: 'Reason',
+    required: missing,
+    multiline: true,
+    confirmLabel: title,
+    danger: true,
+  });
 }
 
 function StatusCell({ user }: { user: AdminUser }) {
@@ -85,10 +93,16 @@ export function UserRow({
   const muted = isMuted(user);
   // Moderators act on members and guests only (the server says so too).
   const canModerate = !self && (mode === 'admin' || user.role === 'member' || user.role === 'guest');
+  const dialogs = useDialogs();
 
-  function changeRole(role: Role) {
-    if (role === user.role || !window.confirm(fill(TEXT.confirmRoleChange, { role }))) return;
-    void run(() => userRequests.role(user.id, role), TEXT.roleUpdated, TEXT.updateRoleFailed);
+  async function changeRole(role: Role) {
+    if (role === user.role) return;
+    const sure = await dialogs.confirm({
+      title: 'Change role',
+      message: fill(TEXT.confirmRoleChange, { role }),
+      confirmLabel: `Make ${name} ${role}`,
+    });
+    if (sure) void run(() => userRequests.role(user.id, role), TEXT.roleUpdated, TEXT.updateRoleFailed);
   }
 
   function changeMemberCategory(value: string) {
@@ -100,27 +114,46 @@ export function UserRow({
     );
   }
 
-  function warn() {
-    const reason = askReason(
+  async function warn() {
+    const reason = await askReason(
+      dialogs,
+      `Warn ${name}`,
       `Enter the reason for warning ${name} (they will see it):`,
       'A warning requires a reason',
     );
     if (reason) void run(() => userRequests.warn(user.id, reason), TEXT.userWarned, 'Failed to warn user');
   }
 
-  function ban() {
-    const reason = askReason(`Enter the reason for banning ${name} (required):`, TEXT.banRequiresReason);
+  async function ban() {
+    const reason = await askReason(
+      dialogs,
+      `Ban ${name}`,
+      `Enter the reason for banning ${name} (required):`,
+      TEXT.banRequiresReason,
+    );
     if (reason) void run(() => userRequests.ban(user.id, reason), TEXT.userBanned, TEXT.banFailed);
   }
 
-  function unban() {
-    if (window.confirm(fill(TEXT.confirmUnban, { name }))) {
+  async function unban() {
+    if (
+      await dialogs.confirm({
+        title: 'Unban',
+        message: fill(TEXT.confirmUnban, { name }),
+        confirmLabel: `Unban ${name}`,
+      })
+    ) {
       void run(() => userRequests.unban(user.id), TEXT.userUnbanned, TEXT.unbanFailed);
     }
   }
 
-  function remove() {
-    if (window.confirm(fill(TEXT.confirmDeleteUser, { name }))) {
+  async function remove() {
+    const sure = await dialogs.confirm({
+      title: 'Delete account',
+      message: fill(TEXT.confirmDeleteUser, { name }),
+      confirmLabel: `Delete ${name}`,
+      danger: true,
+    });
+    if (sure) {
       void run(() => userRequests.remove(user.id), TEXT.userDeleted, TEXT.deleteUserFailed);
     }
   }

@@ -19,7 +19,7 @@ export function WatchedWordsTab() {
     event.preventDefault();
     const value = word.trim();
     if (!value) {
-      window.alert('Error: Enter a word or name to watch');
+      action.setNotice({ kind: 'error', text: 'Error: Enter a word or name to watch' });
       return;
     }
     if (

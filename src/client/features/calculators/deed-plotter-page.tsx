@@ -8,6 +8,7 @@ import {
   plotterCallToCall,
   pointMove,
 } from '../../../calc/survey';
+import { useDialogs } from '../../ui/dialogs';
 import { usePageTitle } from '../../ui/page-title';
 import { LazyShareResult } from './calculator-shared/lazy-share-result';
 import { CallBuilderCard } from './plotter/call-builder-card';
@@ -32,6 +33,7 @@ const TITLE = 'Metes & Bounds Deed Plotter';
 export default function DeedPlotterPage() {
   usePageTitle(TITLE);
   const plotter = usePlotterCalls();
+  const dialogs = useDialogs();
   const [form, setForm] = useState<PlotterForm>(EMPTY_PLOTTER_FORM);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
@@ -69,10 +71,11 @@ export default function DeedPlotterPage() {
   const addCall = () => {
     const result = plotterCallToCall(form);
     if (!result.ok) {
-      // docs/product.md#validation: a missing direction or distance is an alert; other problems show beside the form.
+      // docs/product.md#validation: a missing direction or distance is an in-page alert; other problems show
+      // beside the form.
       if (result.error === PLOTTER_MISSING_FIELDS_ERROR) {
         setError('');
-        window.alert(PLOTTER_MISSING_FIELDS_ERROR);
+        void dialogs.alert(PLOTTER_MISSING_FIELDS_ERROR, 'This call is not finished');
       } else setError(result.error);
       return;
     }
@@ -144,8 +147,14 @@ export default function DeedPlotterPage() {
               setHovered(null);
               setStatus(`Call ${index + 1} deleted`);
             }}
-            onDeleteAll={() => {
-              if (window.confirm(`Delete all ${plotter.calls.length} calls? This cannot be undone.`)) {
+            onDeleteAll={async () => {
+              const sure = await dialogs.confirm({
+                title: 'Delete all calls',
+                message: `Delete all ${plotter.calls.length} calls? This cannot be undone.`,
+                confirmLabel: 'Delete all',
+                danger: true,
+              });
+              if (sure) {
                 plotter.clear();
                 setHovered(null);
                 setStatus('All calls deleted');

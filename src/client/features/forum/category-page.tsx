@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { TEXT } from '../../../shared/texts';
+import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { CategoryIcon } from '../../ui/category-icon';
+import { useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { resolveCategoryView } from './category-view';
@@ -85,13 +87,25 @@ export default function CategoryPage() {
 
 function NewThreadButton({ categoryId, closed }: { categoryId: number | undefined; closed: boolean }) {
   const { user } = useSession();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const location = useLocation();
   if (closed) {
     return <p className="muted category-closed">This category is closed to new threads.</p>;
   }
   if (!user) {
-    // docs/product.md#pages: a guest pressing New Thread gets this alert.
+    // docs/product.md#pages: a guest pressing New Thread is told to sign in, in an in-page dialog that offers it.
+    const ask = async () => {
+      const signIn = await dialogs.confirm({
+        title: 'Sign in to start a thread',
+        message: TEXT.loginToCreate,
+        confirmLabel: 'Login',
+        cancelLabel: 'Not now',
+      });
+      if (signIn) navigate(withRedirect('/login', `${location.pathname}${location.search}`));
+    };
     return (
-      <button type="button" className="btn btn-gold" onClick={() => window.alert(TEXT.loginToCreate)}>
+      <button type="button" className="btn btn-gold" onClick={ask}>
         <span aria-hidden="true">+</span> New Thread
       </button>
     );

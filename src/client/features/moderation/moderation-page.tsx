@@ -5,6 +5,7 @@ import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { type Dialogs, useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
@@ -36,11 +37,32 @@ function readFilters(params: URLSearchParams): QueueFilters {
   return { status: pick('status'), source: pick('source'), target_type: pick('target_type') };
 }
 
-/** Asks the product description's question; null means the moderator cancelled. */
-function askFor(action: ReportAction): { reason?: string } | null {
-  if (action === 'approve') return window.confirm(TEXT.confirmApprove) ? {} : null;
-  if (action === 'dismiss') return window.confirm(TEXT.confirmDismiss) ? {} : null;
-  const reason = window.prompt(TEXT.promptRemoveReason);
+/** Asks the product description's question in an in-page dialog; null means the moderator cancelled. */
+async function askFor(dialogs: Dialogs, action: ReportAction): Promise<{ reason?: string } | null> {
+  if (action === 'approve')
+    return (await dialogs.confirm({
+      title: 'Approve content',
+      message: TEXT.confirmApprove,
+      confirmLabel: 'Approve',
+    }))
+      ? {}
+      : null;
+  if (action === 'dismiss')
+    return (await dialogs.confirm({
+      title: 'Dismiss report',
+      message: TEXT.confirmDismiss,
+      confirmLabel: 'Dismiss report',
+    }))
+      ? {}
+      : null;
+  const reason = await dialogs.prompt({
+    title: 'Remove content',
+    message: TEXT.promptRemoveReason,
+    label: 'Reason (optional)',
+    multiline: true,
+    confirmLabel: 'Remove',
+    danger: true,
+  });
   return reason === null ? null : { reason };
 }
 
@@ -52,6 +74,7 @@ export default function ModerationPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const reports = useReports(filters, page);
   const action = useReportAction();
+  const dialogs = useDialogs();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
@@ -63,7 +86,7 @@ export default function ModerationPage() {
   }
 
   async function act(report: ListedReport, kind: ReportAction) {
-    const answer = askFor(kind);
+    const answer = await askFor(dialogs, kind);
     if (!answer) return;
     setMessage(null);
     try {

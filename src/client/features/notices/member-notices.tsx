@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
+import { useDialogs } from '../../ui/dialogs';
 import { useAcknowledgeWarning, useNotices } from './notices-api';
 
 function formatWhen(iso: string): string {
@@ -15,6 +16,7 @@ export default function MemberNotices() {
   const { user } = useSession();
   const notices = useNotices(user?.id);
   const acknowledge = useAcknowledgeWarning(user?.id ?? 0);
+  const dialogs = useDialogs();
   const data = notices.data;
   if (!user || !data || (data.warnings.length === 0 && !data.mute)) return null;
 
@@ -52,7 +54,7 @@ export default function MemberNotices() {
               acknowledge
                 .mutateAsync(warning.id)
                 .catch((error) =>
-                  window.alert(`Error: ${errorText(error, 'Failed to acknowledge the warning')}`),
+                  dialogs.alert(`Error: ${errorText(error, 'Failed to acknowledge the warning')}`),
                 )
             }
           >

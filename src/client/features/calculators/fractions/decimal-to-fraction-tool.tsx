@@ -1,9 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import {
+  type CommonInterest,
   DECIMAL_TO_FRACTION_MAX_DECIMALS,
   decimalToFractions,
-  EMPTY_DECIMAL_TO_FRACTION_TEXT,
   type FractionApproximation,
+  formatRationalDecimal,
+  recognizeCommonInterest,
 } from '../../../../calc/fractions';
 import { CalcCardFrame } from '../calculator-shared/calc-card-frame';
 import { CalcField } from '../calculator-shared/calc-field';
@@ -19,6 +21,7 @@ export function DecimalToFractionTool(props: {
   const { decimal } = props;
   const deferredDecimal = useDeferredValue(decimal);
   const outcome = useMemo(() => decimalToFractions(deferredDecimal), [deferredDecimal]);
+  const common = useMemo(() => recognizeCommonInterest(deferredDecimal), [deferredDecimal]);
   const timing = useErrorTiming(decimal);
   const error = !outcome.ok && timing.shows(outcome.error) ? outcome.error.message : null;
 
@@ -43,8 +46,17 @@ export function DecimalToFractionTool(props: {
       }
     >
       <ResultArea label="Decimal to Fraction result">
-        {outcome.ok ? (
-          <ApproximationList approximations={outcome.value} />
+        {outcome.ok && outcome.value.length === 0 ? (
+          // Issue 15: an empty box explains itself instead of showing '0/1 = 0'.
+          <p className="calc-prompt">
+            Type the decimal interest from your check stub or division order, for example 0.00292969, and its
+            fractions appear here.
+          </p>
+        ) : outcome.ok ? (
+          <>
+            {common && <CommonInterestNote typed={deferredDecimal.trim()} common={common} />}
+            <ApproximationList approximations={outcome.value} />
+          </>
         ) : (
           <p className="calc-prompt">
             {error ? 'No result until the decimal is fixed.' : 'Fractions appear here as you type.'}
@@ -55,17 +67,28 @@ export function DecimalToFractionTool(props: {
   );
 }
 
+/** "0.00292969 is 3/1024 rounded to 8 places" (docs/product.md#calculators): the fraction behind a decimal. */
+function CommonInterestNote({ typed, common }: { typed: string; common: CommonInterest }) {
+  const fraction = `${common.numerator}/${common.denominator}`;
+  const places = typed.split('.')[1]?.length ?? 0;
+  const off = formatRationalDecimal(common.difference, places + 4, { trimZeros: true }).replace(/^-/, '');
+  return (
+    <p className="calc-common-interest" role="status">
+      {common.exact ? (
+        <>
+          {typed} is exactly <strong>{fraction}</strong>, a common mineral-interest fraction.
+        </>
+      ) : (
+        <>
+          {typed} is <strong>{fraction}</strong> ({common.decimal}) rounded to {places} decimal places: a
+          common mineral-interest fraction, off by only {off}.
+        </>
+      )}
+    </p>
+  );
+}
+
 function ApproximationList({ approximations }: { approximations: readonly FractionApproximation[] }) {
-  // docs/product.md#pages: empty input (also '.' and '-', still being typed) shows '0/1 = 0'.
-  if (approximations.length === 0) {
-    return (
-      <ol className="calc-approximations">
-        <li className="calc-approximation">
-          <span className="calc-approximation-text">{EMPTY_DECIMAL_TO_FRACTION_TEXT}</span>
-        </li>
-      </ol>
-    );
-  }
   const lastIndex = approximations.length - 1;
   return (
     <ol className="calc-approximations">

@@ -44,7 +44,7 @@ export function QuickFractionCalculator(props: {
           value={expression}
           onChange={props.onExpressionChange}
           error={error ? describeExpressionError(error) : null}
-          hint="Use + − × ÷ (or * and /) and parentheses. A whole number then a fraction, like 1 1/2, is a mixed number."
+          hint="Use + − × ÷ (or * and /) and parentheses; write a share of a share as 1/2 x 3/16 or 3/16 of 1/8. A whole number then a fraction, like 1 1/2, is a mixed number. Spaces are fine."
           placeholder="e.g. 1/2 + 1/8"
           enterKeyHint="go"
         >

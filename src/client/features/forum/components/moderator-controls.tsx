@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
 import { errorText } from '../../../api/api-client';
 import { Alert } from '../../../ui/alert';
+import { useDialogs } from '../../../ui/dialogs';
 import { useThreadModeration } from '../forum-mutations';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this thread? This action cannot be undone.';
@@ -11,6 +12,7 @@ const DELETE_CONFIRM = 'Are you sure you want to delete this thread? This action
 export function ModeratorControls({ thread }: { thread: Thread }) {
   const { pin, lock, remove } = useThreadModeration(thread.id);
   const navigate = useNavigate();
+  const dialogs = useDialogs();
   const [error, setError] = useState('');
   const busy = pin.isPending || lock.isPending || remove.isPending;
   const pinned = thread.is_pinned === 1;
@@ -26,7 +28,13 @@ export function ModeratorControls({ thread }: { thread: Thread }) {
   }
 
   async function deleteThread() {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    const sure = await dialogs.confirm({
+      title: 'Delete thread',
+      message: DELETE_CONFIRM,
+      confirmLabel: 'Delete thread',
+      danger: true,
+    });
+    if (!sure) return;
     setError('');
     try {
       await remove.mutateAsync();
