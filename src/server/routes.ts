@@ -14,6 +14,7 @@ import { notificationMailRoutes } from './notification-mail/notification-mail-ro
 import { notificationRoutes } from './notifications/notification-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { postRoutes } from './posts/post-routes';
+import { readingRoutes } from './reading/reading-routes';
 import { reportRoutes } from './reports/report-routes';
 import { searchRoutes } from './search/search-routes';
 import { seoRoutes } from './seo/seo-routes';
@@ -44,4 +45,5 @@ export async function registerDomainRoutes(
   await app.register(draftRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(notificationMailRoutes(ctx));
+  await app.register(readingRoutes(ctx));
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueJob } from '../jobs/job-queue';
+import { readOwnPost } from '../reading/read-position';
 import { POST_PUBLISHED_JOB } from './fan-out';
 import { recordMentions } from './mentions';
 
@@ -32,6 +33,8 @@ export async function afterPostWritten(
       .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
       .execute();
   }
+  // Nobody has unread posts they wrote themselves.
+  await readOwnPost(trx, post.authorId, post.threadId, post.id);
   if (visible) await queuePostFanOut(trx, post.id);
 }
 

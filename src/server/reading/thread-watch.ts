@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { WatchLevel, WatchResponse } from '../../shared/contracts/reading';
+import type { Caller } from '../auth/caller';
+import { requireSignedIn } from '../auth/permissions';
+import { notFound } from '../errors';
+import { canSee, type Db } from '../forum-shared/visibility';
+import { THREAD_NOT_FOUND } from '../threads/get-thread';
+
+// Watching a thread or a category (docs/product.md#following-threads): 'watching' hears of every reply,
+// 'normal' only of what is addressed to the member, 'muted' of nothing from that thread.
+
+/** The thread if the caller may open it, else 404 (as the thread page answers). */
+export async function threadForReader(db: Db, caller: Caller, threadId: number) {
+  const thread = await db
+    .selectFrom('threads')
+    .select(['id', 'author_id', 'status', 'category_id'])
+    .where('id', '=', threadId)
+    .executeTakeFirst();
+  if (!thread || !canSee(caller, thread)) throw notFound(THREAD_NOT_FOUND);
+  return thread;
+}
+
+/** The member's level for a thread: their own choice, else watching for its starter, else normal. */
+export async function threadWatchLevel(
+  db: Db,
+  userId: number,
+  thread: { id: number; author_id: number },
+): Promise<WatchLevel> {
+  const row = await db
+    .selectFrom('thread_watches')
+    .select('level')
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', thread.id)
+    .executeTakeFirst();
+  if (row) return row.level;
+  return thread.author_id === userId ? 'watching' : 'normal';
+}
+
+export async function setThreadWatch(
+  db: Db,
+  caller: Caller,
+  threadId: number,
+  level: WatchLevel,
+): Promise<WatchResponse> {
+  const user = requireSignedIn(caller);
+  await threadForReader(db, caller, threadId);
+  await db
+    .insertInto('thread_watches')
+    .values({ user_id: user.id, thread_id: threadId, level })
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ level, updated_at: sql`now()` }))
+    .execute();
+  return { level };
+}
+
+export async function getCategoryWatch(db: Db, caller: Caller, categoryId: number): Promise<WatchResponse> {
+  const user = requireSignedIn(caller);
+  await categoryOrNotFound(db, categoryId);
+  const row = await db
+    .selectFrom('category_watches')
+    .select('level')
+    .where('user_id', '=', user.id)
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
+  return { level: row?.level ?? 'normal' };
+}
+
+export async function setCategoryWatch(
+  db: Db,
+  caller: Caller,
+  categoryId: number,
+  level: WatchLevel,
+): Promise<WatchResponse> {
+  const user = requireSignedIn(caller);
+  await categoryOrNotFound(db, categoryId);
+  await db
+    .insertInto('category_watches')
+    .values({ user_id: user.id, category_id: categoryId, level })
+    .onConflict((oc) => oc.columns(['user_id', 'category_id']).doUpdateSet({ level, updated_at: sql`now()` }))
+    .execute();
+  return { level };
+}
+
+async function categoryOrNotFound(db: Db, categoryId: number): Promise<void> {
+  const found = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (!found) throw notFound('Category not found');
+}
