@@ -76,7 +76,7 @@ test.describe('members and documents', () => {
           .getByLabel('I have covered personal information (names, addresses, owner numbers)')
           .check();
         await expectNoSeriousA11yViolations(page);
-        await page.getByRole('button', { name: 'Post Reply' }).scrollIntoViewIfNeeded();
+        await page.locator('.attach-box').evaluate((box) => box.scrollIntoView({ block: 'center' }));
         await snap(page, 'composer-attachments');
         await page.getByRole('button', { name: 'Post Reply' }).click();
 

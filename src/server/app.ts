@@ -5,11 +5,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { findCategorySeedByPageId } from '../shared/categories';
 import { isClientRoute } from '../shared/routes';
-import { installGuestCache } from './cache/guest-cache';
+import { type GuestCache, installGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { Cooker } from './cooking/cooker';
@@ -29,6 +34,7 @@ import { notificationMailHandlers } from './notification-mail/send-notification-
 import { LiveHub } from './notifications/live-hub';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import { viewerKey } from './threads/thread-views';
 import { ViewBuffer } from './threads/view-buffer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -110,7 +116,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After helmet (a cached answer still gets the security headers), before compression (it stores the
   // serialised body and compresses it once itself).
   const guestCacheTtl = config.GUEST_CACHE_TTL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
-  if (guestCacheTtl > 0) await installGuestCache(app, database, guestCacheTtl);
+  const views = (config.BATCH_VIEWS ?? config.NODE_ENV !== 'test') ? new ViewBuffer() : null;
+  // A thread's JSON joins the cache only when its views are counted in memory: a hit records the view.
+  const onHit = (request: FastifyRequest, threadId: number) =>
+    views?.record(
+      threadId,
+      viewerKey({ userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    );
+  const guestCache =
+    guestCacheTtl > 0
+      ? await installGuestCache(app, database, guestCacheTtl, views ? { onHit } : null)
+      : null;
+  app.decorate('guestCache', guestCache);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // With REDIS_URL the counters are shared between processes, and per process while Redis is down.
@@ -149,7 +166,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();
-  const views = (config.BATCH_VIEWS ?? config.NODE_ENV !== 'test') ? new ViewBuffer() : null;
   app.decorate('background', background);
   app.decorate('views', views);
   app.decorate('live', live);
@@ -250,5 +266,6 @@ declare module 'fastify' {
     live: LiveHub;
     mailWorker: MailWorker;
     views: ViewBuffer | null;
+    guestCache: GuestCache | null;
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -8,7 +9,9 @@ import type { DatabaseHandle } from '../db/connection';
 // signed-in member asks (a bearer token) bypasses it, since their answers carry their votes and their held
 // posts. Every successful write clears it, in this process at once and in the others through NOTIFY, and
 // an answer computed while a write happened is not stored. The TTL bounds what a write outside HTTP (a
-// job, the CLI) can leave stale. A thread's JSON is not cached: reading it counts a view.
+// job, the CLI) can leave stale. A thread's JSON is cached only when views are counted in memory
+// (`onHit` records the view of a guest served from the cache). Each entry carries an ETag, so a
+// browser that already has the answer gets a 304 without a body.
 
 export const GUEST_CACHE_CHANNEL = 'guest_cache';
 const CACHEABLE = [
@@ -17,12 +20,14 @@ const CACHEABLE = [
   /^\/api\/search\?/,
   /^\/thread\/\d+/,
 ];
+const THREAD_JSON = /^\/api\/threads\/(\d+)(?:\?|$)/;
 const MAX_ENTRIES = 5000;
 // Compressed once per entry and then served many times, so a little more effort than per-request answers.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 interface Entry {
   expires: number;
+  etag: string;
   contentType: string;
   raw: Buffer;
   br?: Buffer;
@@ -34,13 +39,16 @@ export class GuestCache {
   private generation = 0;
   hits = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly cacheable: RegExp[] = CACHEABLE,
+  ) {}
 
   isCacheable(request: FastifyRequest): boolean {
     return (
       request.method === 'GET' &&
       !request.headers.authorization &&
-      CACHEABLE.some((re) => re.test(request.url))
+      this.cacheable.some((re) => re.test(request.url))
     );
   }
 
@@ -58,10 +66,14 @@ export class GuestCache {
     return entry;
   }
 
-  store(url: string, generation: number, contentType: string, body: string | Buffer): void {
-    if (generation !== this.generation) return;
+  /** Stores an answer unless a write happened since it was computed; answers its ETag. */
+  store(url: string, generation: number, contentType: string, body: string | Buffer): string {
+    const raw = Buffer.from(body);
+    const etag = `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
+    if (generation !== this.generation) return etag;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(url, { expires: Date.now() + this.ttlMs, contentType, raw: Buffer.from(body) });
+    this.entries.set(url, { expires: Date.now() + this.ttlMs, etag, contentType, raw });
+    return etag;
   }
 
   clear(): void {
@@ -89,8 +101,9 @@ export async function installGuestCache(
   app: FastifyInstance,
   database: DatabaseHandle,
   ttlMs: number,
+  threadViews: { onHit: (request: FastifyRequest, threadId: number) => void } | null = null,
 ): Promise<GuestCache> {
-  const cache = new GuestCache(ttlMs);
+  const cache = new GuestCache(ttlMs, threadViews ? [...CACHEABLE, THREAD_JSON] : CACHEABLE);
   const generations = new WeakMap<FastifyRequest, number>();
   let stopListening: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
@@ -108,8 +121,12 @@ export async function installGuestCache(
       return;
     }
     cache.hits += 1;
+    const thread = THREAD_JSON.exec(request.url);
+    if (thread && threadViews) threadViews.onHit(request, Number(thread[1]));
+    reply.header('vary', 'accept-encoding').header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     const { body, encoding } = encoded(entry, String(request.headers['accept-encoding'] ?? ''));
-    reply.header('content-type', entry.contentType).header('vary', 'accept-encoding');
+    reply.header('content-type', entry.contentType);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   });
@@ -120,7 +137,12 @@ export async function installGuestCache(
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!/^(application\/json|text\/html)/.test(contentType)) return payload;
-    cache.store(request.url, generation, contentType, payload);
+    const etag = cache.store(request.url, generation, contentType, payload);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      reply.status(304);
+      return '';
+    }
     return payload;
   });
 

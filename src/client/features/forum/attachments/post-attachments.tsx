@@ -9,6 +9,9 @@ import '../../../styles/documents.css';
  */
 export function PostAttachments({ attachments }: { attachments: Attachment[] | undefined }) {
   const [open, setOpen] = useState<Attachment | null>(null);
+  // Pictures of a post only its author and staff see (held, removed) are not served to an <img>, which
+  // carries no session: those show as their name instead of a broken picture.
+  const [unseen, setUnseen] = useState<number[]>([]);
   if (!attachments || attachments.length === 0) return null;
   const images = attachments.filter((a) => a.kind === 'image');
   const pdfs = attachments.filter((a) => a.kind === 'pdf');
@@ -18,22 +21,27 @@ export function PostAttachments({ attachments }: { attachments: Attachment[] | u
         <ul className="post-images" aria-label="Pictures">
           {images.map((image) => (
             <li key={image.id}>
-              <a
-                href={image.url}
-                className="post-image"
-                onClick={(event) => {
-                  event.preventDefault();
-                  setOpen(image);
-                }}
-              >
-                <img
-                  src={image.thumb_url ?? image.url}
-                  alt={`${image.name} (opens full size)`}
-                  loading="lazy"
-                  width={image.width && image.height && image.width < image.height ? 120 : 160}
-                  height={120}
-                />
-              </a>
+              {unseen.includes(image.id) ? (
+                <span className="post-image-unseen muted">{image.name} (shown once the post is public)</span>
+              ) : (
+                <a
+                  href={image.url}
+                  className="post-image"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setOpen(image);
+                  }}
+                >
+                  <img
+                    src={image.thumb_url ?? image.url}
+                    alt={`${image.name} (opens full size)`}
+                    loading="lazy"
+                    width={image.width && image.height && image.width < image.height ? 120 : 160}
+                    height={120}
+                    onError={() => setUnseen((ids) => [...ids, image.id])}
+                  />
+                </a>
+              )}
             </li>
           ))}
         </ul>
