@@ -41,6 +41,9 @@ export async function startForumProcess(options: ForumProcessOptions): Promise<F
       RATE_LIMIT_MAX: '1000000',
       REGISTER_RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',
+      // The write loads post faster than a member may (POST_INTERVAL_SECONDS); they test faults, not the pace.
+      POST_INTERVAL_SECONDS: '0',
+      NEW_MEMBER_POST_INTERVAL_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
