@@ -107,6 +107,10 @@ const configSchema = z.object({
   UPLOAD_FILES_PER_POST: z.coerce.number().int().min(1).max(20).default(5),
   UPLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(40),
   UPLOAD_NEW_MEMBER_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
+  // Posting pace per member (issue 13): seconds between a member's posts, longer for new accounts; 0 is off.
+  POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  NEW_MEMBER_POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  NEW_MEMBER_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
 });
 
 const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK', 'TWITTER'] as const;

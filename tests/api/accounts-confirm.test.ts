@@ -37,7 +37,18 @@ describe('address confirmation', () => {
   it('mails new members a link; until they follow it they can read but not post', async () => {
     const { token, user } = await register('newcomer_one');
     expect(user.email_confirmed).toBe(false);
-    const { admin } = await makeCast(t.database.db);
+    // The reply box can say so before the member types anything.
+    expect(user).toMatchObject({ must_confirm_email: true });
+    expect((await t.call('GET', '/api/auth/me', { token })).json().user.must_confirm_email).toBe(true);
+    const signIn = await t.call('POST', '/api/auth/login', {
+      body: { username: 'newcomer_one', password: 'long enough password' },
+    });
+    expect(signIn.json().user.must_confirm_email).toBe(true);
+    const { admin, moderator } = await makeCast(t.database.db);
+    for (const staff of [admin, moderator]) {
+      const me = await t.call('GET', '/api/auth/me', { token: staff.token });
+      expect(me.json().user.must_confirm_email).toBe(false);
+    }
     const { thread } = await makeThread(t.database.db, { author: admin });
     expect((await t.call('GET', `/api/threads/${thread.id}`, { token })).statusCode).toBe(200);
     const blocked = await t.call('POST', '/api/posts', {
@@ -53,7 +64,8 @@ describe('address confirmation', () => {
     const link = confirmTokenIn(mail.text);
     const confirmed = await t.call('POST', '/api/auth/confirm-email', { body: { token: link } });
     expect(confirmed.statusCode).toBe(200);
-    expect((await t.call('GET', '/api/auth/me', { token })).json().user.email_confirmed).toBe(true);
+    const me = (await t.call('GET', '/api/auth/me', { token })).json().user;
+    expect(me).toMatchObject({ email_confirmed: true, must_confirm_email: false });
     const posted = await t.call('POST', '/api/posts', {
       token,
       body: { thread_id: thread.id, content: 'Hello all' },

@@ -72,6 +72,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     REGISTER_RATE_LIMIT_MAX: '100000',
+    // Tests post quickly; tests/api/hardening-posting-rules.test.ts turns the posting pace back on.
+    POST_INTERVAL_SECONDS: '0',
+    NEW_MEMBER_POST_INTERVAL_SECONDS: '0',
     LOGIN_ADDRESS_LIMIT_PER_MINUTE: '100000',
     LOGIN_ADDRESS_LIMIT_PER_HOUR: '100000',
     ...env,

@@ -8,7 +8,7 @@ export const profilePath = (username: string) => `/u/${encodeURIComponent(userna
 export function UserLink({ username, className }: { username: string; className?: string }) {
   if (username === DELETED) return <span className={`muted ${className ?? ''}`}>deleted member</span>;
   return (
-    <Link to={profilePath(username)} className={className}>
+    <Link to={profilePath(username)} className={`user-link ${className ?? ''}`.trim()}>
       {username}
     </Link>
   );

@@ -9,10 +9,18 @@ import {
 import { errorResponses, okResponse } from '../../shared/contracts/common';
 import { sendConfirmationMail } from '../accounts/email-confirmation';
 import type { AppContext } from '../context';
-import { getOwnProfile, login, register, updateProfile } from './auth-service';
+import { getOwnProfile, login, register, type SessionResult, updateProfile } from './auth-service';
 import { requireSignedIn } from './permissions';
 import { revokeSession } from './sessions';
 import { signInLimits } from './sign-in-throttle';
+
+/** Adds `must_confirm_email` to the signed-in member's own user, as the caller plugin decides it. */
+function withConfirmationFlag<T extends Pick<SessionResult, 'user'>>(ctx: AppContext, result: T): T {
+  const { user } = result;
+  const staff = user.role === 'admin' || user.role === 'moderator';
+  const must = ctx.config.REQUIRE_EMAIL_CONFIRMATION && !user.email_confirmed && !staff;
+  return { ...result, user: { ...user, must_confirm_email: must } };
+}
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,7 +41,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           username: result.user.username,
           email: result.user.email ?? request.body.email,
         });
-        return reply.status(201).send(result);
+        return reply.status(201).send(withConfirmationFlag(ctx, result));
       },
     );
 
@@ -47,11 +55,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        login(ctx.db, request.body, {
-          limits: signInLimits(ctx.config),
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
+        withConfirmationFlag(
+          ctx,
+          await login(ctx.db, request.body, {
+            limits: signInLimits(ctx.config),
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+        ),
     );
 
     app.get(
@@ -60,7 +71,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], response: { 200: meResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
-      async (request) => ({ user: await getOwnProfile(ctx.db, requireSignedIn(await request.getCaller())) }),
+      async (request) =>
+        withConfirmationFlag(ctx, {
+          user: await getOwnProfile(ctx.db, requireSignedIn(await request.getCaller())),
+        }),
     );
 
     app.put(

@@ -4,6 +4,7 @@ import type { createPostBody, Post } from '../../shared/contracts/forum';
 import { TEXT } from '../../shared/texts';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
+import { requireCanParticipate } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -14,6 +15,12 @@ import { canSee } from '../forum-shared/visibility';
 import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
 import { afterPostWritten } from '../notifications/post-published';
+import {
+  checkPostingInterval,
+  NO_POSTING_LIMITS,
+  type PostingLimits,
+  takePostingTurn,
+} from '../posting-limits/posting-limit';
 import { THREAD_NOT_FOUND } from '../threads/get-thread';
 
 type CreatePostInput = z.output<typeof createPostBody>;
@@ -24,10 +31,13 @@ export async function createPost(
   caller: Caller,
   input: CreatePostInput,
   cook: Cook,
-  options: { filesPerPost: number } = { filesPerPost: 5 },
+  options: { filesPerPost: number; postingLimits?: PostingLimits } = { filesPerPost: 5 },
 ): Promise<Post> {
+  const limits = options.postingLimits ?? NO_POSTING_LIMITS;
+  await checkPostingInterval(db, requireCanParticipate(caller), limits);
   const { writer: author, cards, cooked } = await prepareWriting(caller, input, cook);
   return db.transaction().execute(async (trx) => {
+    await takePostingTurn(trx, author, limits);
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.
     const thread = await trx
@@ -45,6 +55,20 @@ export async function createPost(
       );
     }
     if (thread.is_locked) throw new AppError(403, 'THREAD_LOCKED', TEXT.threadLocked);
+    // An archived category is a closed record: nobody replies in it (docs/product.md#states).
+    const category = await trx
+      .selectFrom('categories')
+      .select(['name', 'is_archived'])
+      .where('id', '=', thread.category_id)
+      .executeTakeFirst();
+    if (category?.is_archived) {
+      throw new AppError(
+        403,
+        'CATEGORY_ARCHIVED',
+        `"${category.name}" is archived: its threads take no new replies.`,
+      );
+    }
+    await checkPostingInterval(trx, author, limits);
 
     const verdict = await screenContent(trx, input.content);
     const status = verdict.hold ? 'held' : 'visible';

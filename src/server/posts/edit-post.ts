@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import { isStaff, requireMayActOn } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { AppError, forbidden, notFound } from '../errors';
 import { loadAuthor } from '../forum-shared/content-author';
 import { recountCategory, recountThread } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
@@ -37,7 +37,7 @@ export async function editPost(
     // Lock order thread, then post (forum-shared/counters.ts).
     const thread = await trx
       .selectFrom('threads')
-      .select(['id', 'title', 'category_id', 'author_id', 'status'])
+      .select(['id', 'title', 'category_id', 'author_id', 'status', 'is_locked'])
       .where('id', '=', located.thread_id)
       .forNoKeyUpdate()
       .executeTakeFirst();
@@ -60,6 +60,7 @@ export async function editPost(
     const ownPost = post.author_id === editor.id;
     if (!ownPost && !isStaff(editor)) throw forbidden('You can only edit your own posts.');
     if (!ownPost) requireMayActOn(editor, await loadAuthor(trx, post.author_id));
+    if (!isStaff(editor)) await refuseClosedPlace(trx, thread);
 
     const verdict = await screenContent(
       trx,
@@ -89,6 +90,28 @@ export async function editPost(
     }
     return (await findPostForCaller(trx, id, editor))!;
   });
+}
+
+/** A locked thread or an archived category is closed to members' edits; staff still edit (to moderate). */
+async function refuseClosedPlace(
+  trx: Transaction<Database>,
+  thread: { is_locked: boolean; category_id: number },
+): Promise<void> {
+  if (thread.is_locked) {
+    throw new AppError(403, 'THREAD_LOCKED', 'This thread is locked: its posts can no longer be edited.');
+  }
+  const category = await trx
+    .selectFrom('categories')
+    .select(['name', 'is_archived'])
+    .where('id', '=', thread.category_id)
+    .executeTakeFirst();
+  if (category?.is_archived) {
+    throw new AppError(
+      403,
+      'CATEGORY_ARCHIVED',
+      `"${category.name}" is archived: its posts can no longer be edited.`,
+    );
+  }
 }
 
 async function applyVerdict(

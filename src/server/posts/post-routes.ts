@@ -11,6 +11,7 @@ import {
 } from '../../shared/contracts/forum';
 import { hideRevisionBody, revisionParams, revisionsResponse } from '../../shared/contracts/members';
 import type { AppContext } from '../context';
+import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createPost } from './create-post';
 import { editPost } from './edit-post';
 import { hideRevision, listRevisions } from './revisions';
@@ -29,6 +30,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const post = await createPost(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook, {
           filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
+          postingLimits: postingLimitsFrom(ctx.config),
         });
         return reply.status(201).send({ post });
       },

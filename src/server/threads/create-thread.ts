@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createThreadBody, Thread } from '../../shared/contracts/forum';
 import { attachToPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
+import { requireCanParticipate } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
@@ -12,6 +13,12 @@ import { findThread, toThread } from '../forum-shared/thread-rows';
 import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
 import { afterPostWritten } from '../notifications/post-published';
+import {
+  checkPostingInterval,
+  NO_POSTING_LIMITS,
+  type PostingLimits,
+  takePostingTurn,
+} from '../posting-limits/posting-limit';
 
 type CreateThreadInput = z.output<typeof createThreadBody>;
 
@@ -25,10 +32,13 @@ export async function createThread(
   caller: Caller,
   input: CreateThreadInput,
   cook: Cook,
-  options: { filesPerPost: number } = { filesPerPost: 5 },
+  options: { filesPerPost: number; postingLimits?: PostingLimits } = { filesPerPost: 5 },
 ): Promise<Thread> {
+  const limits = options.postingLimits ?? NO_POSTING_LIMITS;
+  await checkPostingInterval(db, requireCanParticipate(caller), limits);
   const { writer: author, cards, cooked } = await prepareWriting(caller, input, cook);
   return db.transaction().execute(async (trx) => {
+    await takePostingTurn(trx, author, limits);
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
     const category = await trx
       .selectFrom('categories')
@@ -52,6 +62,8 @@ export async function createThread(
         `"${category.name}" is locked: new threads cannot be started in it.`,
       );
     }
+
+    await checkPostingInterval(trx, author, limits);
 
     const verdict = await screenContent(trx, `${input.title}\n${input.content}`);
     const status = verdict.hold ? 'held' : 'visible';

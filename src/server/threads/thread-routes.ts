@@ -12,6 +12,7 @@ import {
   threadResponse,
 } from '../../shared/contracts/forum';
 import type { AppContext } from '../context';
+import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createThread } from './create-thread';
 import { getThreadDetail } from './get-thread';
 import { listThreads } from './list-threads';
@@ -65,6 +66,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const thread = await createThread(ctx.db, await request.getCaller(), request.body, ctx.cooker.cook, {
           filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
+          postingLimits: postingLimitsFrom(ctx.config),
         });
         return reply.status(201).send({ thread });
       },

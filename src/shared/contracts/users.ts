@@ -25,5 +25,8 @@ export const publicUser = z.object({
   mute_reason: z.string().nullable().optional(),
   // Issue 12, private: whether the address is confirmed (an unconfirmed member may be asked to confirm).
   email_confirmed: z.boolean().optional(),
+  // Private too: REQUIRE_EMAIL_CONFIRMATION is on and this member must confirm before posting, so the
+  // reply box can say so at once (docs/product.md#accounts).
+  must_confirm_email: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

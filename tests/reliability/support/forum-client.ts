@@ -51,7 +51,7 @@ export async function call(
       body: null,
       sentAt,
       answeredAt: Date.now(),
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: describeFailure(error),
     };
   }
 }
@@ -87,4 +87,11 @@ export async function openCategoryId(base: string): Promise<number> {
   const open = categories.find((c) => !c.is_locked && !c.is_archived);
   if (!open) throw new Error('no open category');
   return open.id;
+}
+
+/** fetch's own message ("fetch failed") hides the reason in `cause`: a timeout, a reset, a refusal. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return `${error.name}: ${error.message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`;
 }

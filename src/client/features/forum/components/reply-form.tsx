@@ -62,6 +62,6 @@ export function ReplyForm({
     );
   }
 
-  if (mustConfirm) return <ConfirmEmailNotice />;
+  if (mustConfirm || user.must_confirm_email) return <ConfirmEmailNotice />;
   return <ReplyComposer threadId={threadId} onPosted={onPosted} onMustConfirm={() => setMustConfirm(true)} />;
 }
