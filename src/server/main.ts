@@ -15,8 +15,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openConfiguredDatabase(config);
+  // The folder lock comes first: a second process must stop before it opens or migrates anything.
   const releaseLock = config.DATABASE_URL ? () => {} : claimDataDir(config.dataDir);
+  const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
   const app = await buildApp({ config, database, clientDir: config.CLIENT_DIR });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -20,6 +20,8 @@ const ProfilePage = lazy(() => import('../features/auth/profile-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page'));
+const BookmarksPage = lazy(() => import('../features/reading/bookmarks-page'));
+const ReadingListPage = lazy(() => import('../features/reading/reading-list-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
@@ -89,6 +91,30 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      {
+        path: '/bookmarks',
+        element: (
+          <RequireSignedIn>
+            <BookmarksPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/unread',
+        element: (
+          <RequireSignedIn>
+            <ReadingListPage which="unread" />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/new',
+        element: (
+          <RequireSignedIn>
+            <ReadingListPage which="new" />
+          </RequireSignedIn>
+        ),
+      },
       {
         path: '/moderation',
         element: (

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
-import { serverHoldingDataDir } from '../db/data-dir-lock';
+import { claimDataDir, DataDirBusyError } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { createUserCommand } from './create-user';
 import { CliError, parseFlags } from './flags';
@@ -42,21 +42,30 @@ async function main(argv: string[]): Promise<number> {
     throw new CliError(`Unknown command "${command}". Run \`npm run -s cli -- help\` for the list.`);
   }
   const config = loadConfig();
+  // Like the server, the CLI takes the PGlite folder before opening it, and holds it while it works.
+  let releaseLock = () => {};
   if (!config.DATABASE_URL) {
-    const pid = serverHoldingDataDir(config.dataDir);
-    if (pid) {
-      throw new CliError(
-        `The forum server (pid ${pid}) is using ${config.dataDir}. PGlite allows one process per data folder: stop the server, run this command, then start it again.`,
-      );
+    try {
+      releaseLock = claimDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirBusyError) throw new CliError(error.message);
+      throw error;
     }
   }
-  const database = await openConfiguredDatabase(config);
+  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   try {
     if (command === 'create-user') return await createUserCommand(database.db, flags);
     if (command === 'outbox') return await outboxCommand(database.db, flags);
     return await seedDemoCommand(database.db);
   } finally {
     await database.close();
+    releaseLock();
   }
 }
 

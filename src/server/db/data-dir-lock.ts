@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// PGlite allows one process per data folder. The server leaves its pid here while it runs, so the CLI can
-// refuse to open the folder a second time instead of corrupting it.
+// PGlite allows one process per data folder. The server and the CLI leave their pid here while they run,
+// taken before the database is opened (issue 13), so a second process refuses before touching any file.
 const LOCK_NAME = 'forum-server.pid';
 
 export function lockPath(dataDir: string): string {
@@ -23,10 +23,29 @@ export function serverHoldingDataDir(dataDir: string): number | null {
   }
 }
 
+export class DataDirBusyError extends Error {}
+
+/**
+ * Takes the folder for this process, atomically (the pid file is created exclusively; a stale one from a
+ * crashed process is replaced), and answers how to give it back. Throws DataDirBusyError while another live
+ * process holds it.
+ */
 export function claimDataDir(dataDir: string): () => void {
-  const holder = serverHoldingDataDir(dataDir);
-  if (holder)
-    throw new Error(`Another forum server (pid ${holder}) is already using ${dataDir}. Stop it first.`);
-  writeFileSync(lockPath(dataDir), String(process.pid));
-  return () => rmSync(lockPath(dataDir), { force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const file = lockPath(dataDir);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = serverHoldingDataDir(dataDir);
+      if (holder || attempt > 0) {
+        throw new DataDirBusyError(
+          `Another forum process (pid ${holder ?? 'unknown'}) is using ${dataDir}. PGlite allows one process per data folder: stop it (the server, or a CLI command still running) and try again.`,
+        );
+      }
+      rmSync(file, { force: true }); // stale: its process is gone
+    }
+  }
 }

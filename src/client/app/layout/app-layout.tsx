@@ -1,13 +1,20 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
 import { Loading } from '../../ui/loading';
+import { ReadingSlotProvider, type ReadingSlots } from '../../ui/reading-slot';
 import { ReportSlotProvider } from '../../ui/report-slot';
 import { PrintStamp } from './print-stamp';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteMap } from './site-map';
+
+// The reading controls load with the first thread page that shows them, not with every page.
+const READING_SLOTS: ReadingSlots = {
+  Thread: lazy(() => import('../../features/reading/thread-reading-tools')),
+  Post: lazy(() => import('../../features/reading/post-bookmark-button')),
+};
 
 export function AppLayout() {
   const [siteMapOpen, setSiteMapOpen] = useState(false);
@@ -30,9 +37,11 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         <MemberNotices />
         <ReportSlotProvider value={ReportButton}>
-          <Suspense fallback={<Loading label="Loading page..." />}>
-            <Outlet />
-          </Suspense>
+          <ReadingSlotProvider value={READING_SLOTS}>
+            <Suspense fallback={<Loading label="Loading page..." />}>
+              <Outlet />
+            </Suspense>
+          </ReadingSlotProvider>
         </ReportSlotProvider>
       </main>
       <SiteFooter />

@@ -33,6 +33,10 @@ export default function NotificationsPage() {
     <div className="page notifications-page">
       <div className="notifications-head">
         <h1>Notifications</h1>
+        <nav className="notifications-links" aria-label="Your lists">
+          <Link to="/unread">Unread</Link> · <Link to="/new">New</Link> ·{' '}
+          <Link to="/bookmarks">Bookmarks</Link>
+        </nav>
         <button
           type="button"
           className="btn btn-secondary btn-small"

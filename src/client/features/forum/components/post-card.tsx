@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
+import { ReadingPostSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
 import { PostAttachments } from '../attachments/post-attachments';
@@ -107,6 +108,7 @@ export function PostCard({
             </button>
           )}
           <ReportSlot targetType="post" targetId={post.id} authorId={post.author_id} />
+          <ReadingPostSlot threadId={post.thread_id} postId={post.id} />
         </div>
       </footer>
     </article>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
 import { categoryPath } from '../../../../shared/routes';
 import { useSession } from '../../../session/session-context';
+import { ReadingThreadSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
 import { ModeratorControls } from './moderator-controls';
@@ -53,6 +54,7 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
       </p>
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}
       <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
+      <ReadingThreadSlot threadId={thread.id} />
       {isStaff && <ModeratorControls thread={thread} />}
     </header>
   );
