@@ -109,7 +109,7 @@ describe('a new provider identity whose verified e-mail matches an account', () 
     expect(await identitiesOf(user.id)).toEqual([]);
   });
 
-  it('an unverified provider e-mail never matches: the person picks a username and cannot take that address', async () => {
+  it('an unverified provider e-mail never matches: the person picks a username and cannot take that address (its owner is mailed)', async () => {
     const { user } = await makeUser(t.database.db);
     const login = uniqueName('unverified');
     idp.accounts.set(login, { email: user.email, emailVerified: false });
@@ -123,8 +123,9 @@ describe('a new provider identity whose verified e-mail matches an account', () 
       email: user.email,
       acceptedGuidelines: true,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('DUPLICATE_ACCOUNT');
+    // The same answer as for a free address (issue 13, finding 9); the owner is told, nothing is linked.
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toContain('We sent an e-mail to');
     expect(await identitiesOf(user.id)).toEqual([]);
   });
 });

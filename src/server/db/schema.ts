@@ -196,6 +196,9 @@ export interface OauthPendingTable {
   email_verified: Generated<boolean>;
   suggested_username: string | null;
   link_user_id: number | null;
+  chosen_username: string | null;
+  chosen_email: string | null;
+  mail_token_hash: string | null;
   attempts: Generated<number>;
   return_to: Generated<string>;
   expires_at: RequiredTimestamp;

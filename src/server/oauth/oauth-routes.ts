@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, errorResponses } from '../../shared/contracts/common';
+import { errorResponse, errorResponses, okResponse } from '../../shared/contracts/common';
 import {
   callbackQuery,
   completeSignUpBody,
@@ -27,12 +27,11 @@ import { AppError, conflict, notFound } from '../errors';
 import { browserHash, ensureBrowserKey } from './browser-binding';
 import { notSetUpPage, unreachablePage } from './html-pages';
 import { hasIdentity, listIdentities, unlinkIdentity } from './identities-service';
-import { redeemLoginCode } from './login-codes';
+import { exchangeCode } from './mailed-sign-up';
 import { finishFlow, OAuthFlowError, startFlow } from './oauth-flow';
 import { completeSignUp, confirmLink, describePending } from './pending-steps';
 import { ProviderClients, providerSettings } from './providers';
 import { AccountRefusal, resolveSignIn, type SignInOutcome } from './resolve-sign-in';
-import { signInUser } from './sign-in-session';
 
 // Social sign-in routes (docs/product.md#api: GET /api/auth/{provider}; issue 7). The provider routes are
 // browser navigations and answer redirects or a small HTML page; the rest are JSON calls of the app.
@@ -139,18 +138,12 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
-      async (request) => {
-        const { userId, returnTo } = await redeemLoginCode(ctx.db, {
-          code: request.body.code,
-          browserHash: browserHash(request),
-        });
-        const user = await ctx.db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
-        return { ...(await signInUser(ctx.db, user, request.headers['user-agent'])), returnTo };
-      },
+      async (request) =>
+        exchangeCode(
+          ctx.db,
+          { code: request.body.code, browserHash: browserHash(request) },
+          request.headers['user-agent'],
+        ),
     );
 
     app.post(
@@ -175,7 +168,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create the member account for a new social sign-in (choose a username)',
           body: completeSignUpBody,
-          response: { 201: exchangeResponse, ...errorResponses },
+          response: { 201: exchangeResponse, 202: okResponse, ...errorResponses },
         },
         config: {
           access: 'public',
@@ -185,11 +178,12 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const result = await completeSignUp(
           ctx.db,
+          ctx.config,
           request.body,
           browserHash(request),
           request.headers['user-agent'],
         );
-        return reply.status(201).send(result);
+        return reply.status('token' in result ? 201 : 202).send(result);
       },
     );
 

@@ -12,16 +12,24 @@ import {
   refuseIfThrottled,
   type ThrottleLimits,
 } from '../auth/sign-in-throttle';
-import type { Database } from '../db/schema';
+import type { Config } from '../config';
+import type { Database, UserRow } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 import { sha256 } from './browser-binding';
+import { type MailedStep, mailSignUpLink } from './mailed-sign-up';
 import { signInUser } from './sign-in-session';
 
 // The two steps between a provider's answer and a session (issue 7): choosing a username for a new account
 // (registration rules apply, Community Guidelines included), or proving with the password that the account
 // the verified e-mail matched is yours before the provider is linked to it.
 
-type PendingRow = Awaited<ReturnType<typeof findPending>>;
+/** What creating the account needs of a pending step. */
+export interface PendingStep {
+  id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+}
 export type CompleteSignUpInput = z.output<typeof completeSignUpBody>;
 export type FinishedStep = SessionResult & { returnTo: string };
 
@@ -84,31 +92,49 @@ export async function describePending(
   };
 }
 
-/** A new member account for the provider identity; the session starts at once. */
+/**
+ * A new member account for the provider identity. A provider-confirmed address signs in at once; a typed
+ * one is mailed a link first, with the same answer whether or not an account has it (mailed-sign-up.ts).
+ */
 export async function completeSignUp(
   db: Kysely<Database>,
+  config: Config,
   input: CompleteSignUpInput,
   browserHash: string,
   userAgent?: string,
-): Promise<FinishedStep> {
+): Promise<FinishedStep | MailedStep> {
   const pending = await findPending(db, input.ticket, browserHash);
   if (pending.link_user_id)
     throw badRequest('This account already exists: confirm it with its password.', 'ticket', 'WRONG_STEP');
   if (input.acceptedGuidelines !== true) throw badRequest(TEXT.acceptGuidelines, 'acceptedGuidelines');
-  // A verified provider address is the account's; otherwise the member types one, as on the Register form.
-  const email = pending.email_verified && pending.email ? pending.email : input.email;
-  if (!email) throw badRequest(TEXT.allFieldsRequired, 'email');
-  const user = await db.transaction().execute(async (trx) => {
+  if (!(pending.email_verified && pending.email)) {
+    if (!input.email) throw badRequest(TEXT.allFieldsRequired, 'email');
+    return mailSignUpLink(db, config, pending, { username: input.username, email: input.email });
+  }
+  const user = await createAccountForPending(db, pending, {
+    username: input.username,
+    email: pending.email,
+    confirmed: true,
+  });
+  return { ...(await signInUser(db, user, userAgent)), returnTo: pending.return_to };
+}
+
+/** Takes the pending step once and makes its account with the provider identity linked. */
+export async function createAccountForPending(
+  db: Kysely<Database>,
+  pending: PendingStep,
+  account: { username: string; email: string; confirmed: boolean },
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
     await takePendingStep(trx, pending.id);
     const created = await trx
       .insertInto('users')
       .values({
-        username: input.username,
-        email,
+        username: account.username,
+        email: account.email,
         password_hash: null,
         role: 'member',
-        // A provider's verified address counts as confirmed; a typed one waits for "Resend" on the profile.
-        email_confirmed_at: pending.email_verified && pending.email ? new Date() : null,
+        email_confirmed_at: account.confirmed ? new Date() : null,
       })
       .onConflict((oc) => oc.doNothing())
       .returningAll()
@@ -118,7 +144,6 @@ export async function completeSignUp(
     await insertIdentity(trx, created.id, pending);
     return created;
   });
-  return { ...(await signInUser(db, user, userAgent)), returnTo: pending.return_to };
 }
 
 /** Links the provider to the matched account once its password is given; a few wrong tries end the step. */
@@ -177,11 +202,7 @@ async function takePendingStep(trx: Kysely<Database>, pendingId: number): Promis
   if (!taken) throw stepExpired();
 }
 
-async function insertIdentity(
-  trx: Kysely<Database>,
-  userId: number,
-  pending: NonNullable<PendingRow>,
-): Promise<void> {
+async function insertIdentity(trx: Kysely<Database>, userId: number, pending: PendingStep): Promise<void> {
   const inserted = await trx
     .insertInto('oauth_identities')
     .values({ user_id: userId, provider: pending.provider, subject: pending.subject, email: pending.email })

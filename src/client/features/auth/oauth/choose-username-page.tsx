@@ -46,6 +46,8 @@ function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: Pend
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // A typed address is mailed a link first (docs/decisions/019-sign-in-hardening.md).
+  const [mailed, setMailed] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,6 +65,10 @@ function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: Pend
         ...(needsEmail ? { email: email.trim() } : {}),
         acceptedGuidelines: accepted,
       });
+      if (!('token' in session)) {
+        setMailed(session.message);
+        return;
+      }
       clearPendingTicket();
       signIn(session.token, session.user);
       navigate(safeReturnPath(session.returnTo), { replace: true });
@@ -72,6 +78,13 @@ function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: Pend
     }
   }
 
+  if (mailed) {
+    return (
+      <NarrowCard title="Check your e-mail">
+        <Alert kind="success">{mailed}</Alert>
+      </NarrowCard>
+    );
+  }
   return (
     <NarrowCard title="Choose a username">
       <p className="muted">

@@ -44,7 +44,7 @@ export const exchangeCodeRequest = (code: string) =>
 export const pendingStepRequest = (ticket: string) =>
   api.post<PendingResponse>('/api/auth/oauth/pending', { ticket });
 export const completeSignUpRequest = (body: CompleteSignUpBody) =>
-  api.post<ExchangeResponse>('/api/auth/oauth/sign-up', body);
+  api.post<ExchangeResponse | { ok: true; message: string }>('/api/auth/oauth/sign-up', body);
 export const confirmLinkRequest = (body: ConfirmLinkBody) =>
   api.post<ExchangeResponse>('/api/auth/oauth/link', body);
 export const unlinkRequest = (provider: OAuthProviderId) =>
