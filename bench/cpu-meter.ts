@@ -1,6 +1,7 @@
 // CPU time spent by the forum process and by the PostgreSQL backends serving the bench database while a
 // target runs. On a shared machine requests per second move with everyone else's load; CPU milliseconds
 // per request mostly do not, so bench/load.ts prints both.
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
@@ -66,5 +67,29 @@ export class CpuMeter {
 
   async close(): Promise<void> {
     await this.client?.end();
+  }
+}
+
+/**
+ * Bearer tokens of 200 seeded members for the write rows: sessions written straight into the bench
+ * database (only its SHA-256 is stored, as the server does), expiring in an hour.
+ */
+export async function benchSessions(databaseUrl: string, count = 200): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from users where role = 'member' and is_active and not is_deleted order by id limit $1`,
+      [count],
+    );
+    const tokens = rows.map(() => randomBytes(24).toString('base64url'));
+    for (const [i, row] of rows.entries())
+      await client.query(
+        `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
+        [row.id, createHash('sha256').update(tokens[i]!).digest('hex')],
+      );
+    return tokens;
+  } finally {
+    await client.end();
   }
 }

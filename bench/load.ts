@@ -10,7 +10,7 @@
 // (default 3372, the bare server takes the next port) change the run; BENCH_PROFILE=1 profiles the forum.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { CpuMeter } from './cpu-meter';
+import { benchSessions, CpuMeter } from './cpu-meter';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 
 interface AutocannonResult {
@@ -25,6 +25,9 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  method?: string;
+  body?: string;
+  overallRate?: number;
   requests?: { setupRequest: (request: { headers: Record<string, string> }) => unknown }[];
 }) => Promise<AutocannonResult>;
 
@@ -35,6 +38,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3372);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 100);
 const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Target {
@@ -44,7 +48,22 @@ interface Target {
   headers?: Record<string, string>;
   /** Every request from a different browser (user agent), so each is a new viewer whose view is counted. */
   newViewers?: boolean;
+  /** A signed-in write: POSTed with this body, by the bench members in turn, at `rate` requests a second. */
+  write?: { body: string; rate: number };
 }
+
+let writers: string[] = [];
+let writerTurn = 0;
+const asWriters = [
+  {
+    setupRequest: (request: { headers: Record<string, string> }) => {
+      writerTurn += 1;
+      const token = writers[writerTurn % writers.length];
+      request.headers = { ...request.headers, authorization: `Bearer ${token}` };
+      return request;
+    },
+  },
+];
 
 let viewerSerial = 0;
 const newViewer = [
@@ -90,6 +109,14 @@ function targets(base: string, bare: string, threadId: number, category: string)
       newViewers: true,
     },
     { label: 'GET /api/threads/1?page=100 (10,000 posts)', url: `${base}/api/threads/1?page=100` },
+    {
+      label: `POST /api/posts (replies, ${WRITE_RATE}/s fixed rate)`,
+      url: `${base}/api/posts`,
+      write: {
+        body: JSON.stringify({ thread_id: threadId, content: 'A bench reply about the division order.' }),
+        rate: WRITE_RATE,
+      },
+    },
     { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
     {
       label: 'GET /api/search?q=pooling, 10 connections',
@@ -98,6 +125,10 @@ function targets(base: string, bare: string, threadId: number, category: string)
     },
     { label: 'GET /api/search?q=pooling', url: `${base}/api/search?q=pooling` },
     { label: 'GET /api/search?q=quitclaim', url: `${base}/api/search?q=quitclaim` },
+    {
+      label: 'GET /api/search?q="division order" (phrase)',
+      url: `${base}/api/search?q=${encodeURIComponent('"division order"')}`,
+    },
   ];
 }
 
@@ -105,8 +136,20 @@ async function measure(target: Target, meter: CpuMeter | null): Promise<Row> {
   const options = {
     url: target.url,
     connections: target.connections ?? connections,
-    headers: { 'user-agent': 'autocannon', ...target.headers },
+    headers: { 'user-agent': 'autocannon', ...target.headers } as Record<string, string>,
     ...(target.newViewers ? { requests: newViewer } : {}),
+    ...(target.write
+      ? {
+          method: 'POST',
+          body: target.write.body,
+          overallRate: target.write.rate,
+          requests: asWriters,
+          headers: { 'user-agent': 'autocannon', 'content-type': 'application/json' } as Record<
+            string,
+            string
+          >,
+        }
+      : {}),
   };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const reading = await meter?.start();
@@ -142,6 +185,7 @@ async function main(): Promise<void> {
     started = process.env.BENCH_URL ? null : await startForum(port);
     const base = process.env.BENCH_URL ?? started!.url;
     meter = await CpuMeter.open(started?.child.pid, process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) writers = await benchSessions(process.env.DATABASE_URL);
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {
       threads: { id: number; category_slug: string }[];
     };

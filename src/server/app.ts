@@ -153,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installCallerResolution(app, database.db, {
     requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
+    requireStaffTwoFactor: config.REQUIRE_STAFF_2FA,
   });
   installAccessControl(app);
   installControlCharacterGuard(app);

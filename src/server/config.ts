@@ -69,6 +69,9 @@ const configSchema = z.object({
     .refine(noLineBreaks, 'must be one line')
     .default('Oklahoma Mineral Rights Forum <no-reply@localhost>'),
   REQUIRE_EMAIL_CONFIRMATION: optionalFlag,
+  // Moderators and admins must set up two-factor sign-in before staff tools work (issue 12). Off until the
+  // browser's set-up and code pages exist; the server side is complete and tested.
+  REQUIRE_STAFF_2FA: optionalFlag.transform((v) => v ?? false),
   MAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** How long a notification waits before it is e-mailed at once, so a member reading it meanwhile gets none. */

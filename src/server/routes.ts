@@ -19,6 +19,7 @@ import { reportRoutes } from './reports/report-routes';
 import { searchRoutes } from './search/search-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { threadRoutes } from './threads/thread-routes';
+import { twoFactorRoutes } from './two-factor/two-factor-routes';
 import { noticesRoutes } from './users/notices-routes';
 
 // One line per domain. Each domain folder owns its routes, services and SQL (docs/architecture.md#the-server).
@@ -30,6 +31,7 @@ export async function registerDomainRoutes(
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
   await app.register(accountsRoutes(ctx));
+  await app.register(twoFactorRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(threadRoutes(ctx));
   await app.register(postRoutes(ctx));

@@ -77,6 +77,8 @@ export async function createTestApp(
     NEW_MEMBER_POST_INTERVAL_SECONDS: '0',
     LOGIN_ADDRESS_LIMIT_PER_MINUTE: '100000',
     LOGIN_ADDRESS_LIMIT_PER_HOUR: '100000',
+    // Staff in the API tests sign in by password; tests/api/two-factor.test.ts turns the requirement on.
+    REQUIRE_STAFF_2FA: 'false',
     ...env,
   });
   const app = await buildApp({

@@ -9,8 +9,9 @@ import {
   tokenBody,
   tokenQuery,
 } from '../../shared/contracts/accounts';
-import { sessionResponse } from '../../shared/contracts/auth';
 import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
+import { signInResponse } from '../../shared/contracts/two-factor';
+import { withAccountFlags } from '../auth/account-flags';
 import type { AppContext } from '../context';
 import { confirmEmail, markEmailConfirmed, resendConfirmation } from './email-confirmation';
 import { checkResetToken, completePasswordReset, requestPasswordReset } from './password-reset';
@@ -50,10 +51,14 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/reset-password',
       {
-        schema: { tags, body: resetPasswordBody, response: { 200: sessionResponse, ...errorResponses } },
+        schema: { tags, body: resetPasswordBody, response: { 200: signInResponse, ...errorResponses } },
         config: { access: 'public', ...tokenLimit },
       },
-      async (request) => completePasswordReset(ctx.db, request.body, request.headers['user-agent']),
+      async (request) =>
+        withAccountFlags(
+          ctx.config,
+          await completePasswordReset(ctx.db, request.body, request.headers['user-agent']),
+        ),
     );
 
     app.post(

@@ -4,11 +4,13 @@ import {
   type ForgotPasswordBody,
   type ResetPasswordBody,
 } from '../../shared/contracts/accounts';
+import type { TwoFactorChallenge } from '../../shared/contracts/two-factor';
 import { TEXT } from '../../shared/texts';
 import { findUserByLogin, type SessionResult, startSession } from '../auth/auth-service';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { accountKeyFor } from '../auth/sign-in-throttle';
+import { startTwoFactorChallenge } from '../auth/two-factor-step';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -59,7 +61,7 @@ export async function completePasswordReset(
   db: Kysely<Database>,
   input: ResetPasswordBody,
   userAgent?: string,
-): Promise<SessionResult> {
+): Promise<SessionResult | TwoFactorChallenge> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw badRequest(TEXT.passwordsDoNotMatch, 'confirmPassword');
   }
@@ -84,6 +86,8 @@ export async function completePasswordReset(
       .deleteFrom('login_failures')
       .where('account_key', '=', accountKeyFor(user.id, user.username))
       .execute();
+    // The mailbox alone does not pass two-factor sign-in: the new password leads to the code step.
+    if (user.totp_enabled_at) return startTwoFactorChallenge(trx, user, userAgent);
     return startSession(trx, user, userAgent);
   });
 }

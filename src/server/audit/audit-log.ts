@@ -31,7 +31,10 @@ export type AuditAction =
   | 'reset_database'
   | 'hide_revision'
   | 'show_revision'
-  | 'confirm_email';
+  | 'confirm_email'
+  | 'reset_two_factor'
+  | 'export_own_data'
+  | 'delete_own_account';
 
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,

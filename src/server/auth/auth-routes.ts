@@ -7,20 +7,14 @@ import {
   updateProfileBody,
 } from '../../shared/contracts/auth';
 import { errorResponses, okResponse } from '../../shared/contracts/common';
+import { signInResponse } from '../../shared/contracts/two-factor';
 import { sendConfirmationMail } from '../accounts/email-confirmation';
 import type { AppContext } from '../context';
-import { getOwnProfile, login, register, type SessionResult, updateProfile } from './auth-service';
+import { withAccountFlags } from './account-flags';
+import { getOwnProfile, login, register, updateProfile } from './auth-service';
 import { requireSignedIn } from './permissions';
 import { revokeSession } from './sessions';
 import { signInLimits } from './sign-in-throttle';
-
-/** Adds `must_confirm_email` to the signed-in member's own user, as the caller plugin decides it. */
-function withConfirmationFlag<T extends Pick<SessionResult, 'user'>>(ctx: AppContext, result: T): T {
-  const { user } = result;
-  const staff = user.role === 'admin' || user.role === 'moderator';
-  const must = ctx.config.REQUIRE_EMAIL_CONFIRMATION && !user.email_confirmed && !staff;
-  return { ...result, user: { ...user, must_confirm_email: must } };
-}
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,22 +35,22 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           username: result.user.username,
           email: result.user.email ?? request.body.email,
         });
-        return reply.status(201).send(withConfirmationFlag(ctx, result));
+        return reply.status(201).send(withAccountFlags(ctx.config, result));
       },
     );
 
     app.post(
       '/api/auth/login',
       {
-        schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errorResponses } },
+        schema: { tags: ['auth'], body: loginBody, response: { 200: signInResponse, ...errorResponses } },
         config: {
           access: 'public',
           rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT_MAX * 3, timeWindow: '5 minutes' },
         },
       },
       async (request) =>
-        withConfirmationFlag(
-          ctx,
+        withAccountFlags(
+          ctx.config,
           await login(ctx.db, request.body, {
             limits: signInLimits(ctx.config),
             ip: request.ip,
@@ -72,7 +66,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
       },
       async (request) =>
-        withConfirmationFlag(ctx, {
+        withAccountFlags(ctx.config, {
           user: await getOwnProfile(ctx.db, requireSignedIn(await request.getCaller())),
         }),
     );

@@ -5,6 +5,7 @@ import type {
   UpdateProfileBody,
   updateProfileBody,
 } from '../../shared/contracts/auth';
+import type { TwoFactorChallenge } from '../../shared/contracts/two-factor';
 import type { PublicUser } from '../../shared/contracts/users';
 import { TEXT } from '../../shared/texts';
 import type { Database, UserRow } from '../db/schema';
@@ -20,6 +21,7 @@ import {
   refuseIfThrottled,
   type ThrottleLimits,
 } from './sign-in-throttle';
+import { startTwoFactorChallenge } from './two-factor-step';
 
 export interface SessionResult {
   token: string;
@@ -61,7 +63,7 @@ export async function login(
   db: Kysely<Database>,
   input: LoginBody,
   options: { limits: ThrottleLimits; ip: string; userAgent?: string },
-): Promise<SessionResult> {
+): Promise<SessionResult | TwoFactorChallenge> {
   const user = await findUserByLogin(db, input.username);
   const attempt = {
     accountKey: accountKeyFor(user?.id ?? null, input.username),
@@ -79,6 +81,9 @@ export async function login(
     const why = user.ban_reason ? ` Reason: ${user.ban_reason}` : '';
     throw new AppError(403, 'ACCOUNT_SUSPENDED', `${TEXT.accountSuspended}${why}`);
   }
+  // With two-factor sign-in the password only opens the code step
+  // (docs/decisions/022-account-security-and-staff-two-factor.md); failures are forgotten after the code.
+  if (user.totp_enabled_at) return startTwoFactorChallenge(db, user, options.userAgent);
   await recordSignInSuccess(db, { ...attempt, userId: user.id });
   return startSession(db, user, options.userAgent);
 }

@@ -1,4 +1,5 @@
 import { CONFIRM_TO_POST } from '../../shared/contracts/accounts';
+import { TWO_FACTOR_REQUIRED_TEXT } from '../../shared/contracts/two-factor';
 import { TEXT } from '../../shared/texts';
 import { forbidden, unauthorized } from '../errors';
 import type { Caller, SignedInCaller } from './caller';
@@ -33,6 +34,8 @@ export function requireAdmin(caller: Caller): SignedInCaller {
 }
 
 export function refuseMutedStaff(user: SignedInCaller): void {
+  // Staff tools also wait for two-factor sign-in while REQUIRE_STAFF_2FA is on (docs/decisions/022-account-security-and-staff-two-factor.md).
+  if (user.mustSetUpTwoFactor) throw forbidden(TWO_FACTOR_REQUIRED_TEXT, 'TWO_FACTOR_REQUIRED');
   if (isMuted(user)) {
     const until = formatCentralTime(user.mutedUntil!);
     throw forbidden(`You are muted until ${until} and cannot use staff tools.`, 'MUTED');

@@ -18,7 +18,7 @@ const callerCache = new WeakMap<FastifyRequest, Promise<Caller>>();
 export function installCallerResolution(
   app: FastifyInstance,
   db: Kysely<Database>,
-  options: { requireEmailConfirmation: boolean },
+  options: { requireEmailConfirmation: boolean; requireStaffTwoFactor: boolean },
 ): void {
   app.decorateRequest('bearerToken', function (this: FastifyRequest) {
     const header = this.headers.authorization;
@@ -39,7 +39,7 @@ export function installCallerResolution(
 async function resolveCaller(
   request: FastifyRequest,
   db: Kysely<Database>,
-  options: { requireEmailConfirmation: boolean },
+  options: { requireEmailConfirmation: boolean; requireStaffTwoFactor: boolean },
 ): Promise<Caller> {
   if (!request.headers.authorization) return null;
   const token = request.bearerToken();

@@ -20,5 +20,14 @@ export async function signInUser(
   userAgent?: string,
 ): Promise<SessionResult> {
   assertMaySignIn(user);
+  // A provider cannot give the second factor: such accounts sign in with password and code
+  // (docs/decisions/022-account-security-and-staff-two-factor.md).
+  if (user.totp_enabled_at) {
+    throw new AppError(
+      403,
+      'TWO_FACTOR_PASSWORD',
+      'This account uses two-factor sign-in. Please sign in with your password and code.',
+    );
+  }
   return startSession(db, user, userAgent);
 }

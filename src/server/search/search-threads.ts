@@ -77,11 +77,17 @@ export function searchHitsQuery(
   categoryIds: number[] | null,
 ) {
   const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
+  // The query with its phrases loosened to "all these words" (docs/decisions/014-bounded-search.md): the
+  // candidates come from the index by the words, the phrase is then checked on those rows only.
+  const relaxed = sql`regexp_replace(${tsquery}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
   return sql<Hit>`
     with post_candidates as (
-      select p.id from posts p
-      where p.content_search @@ ${tsquery} and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
-      order by p.id desc limit ${SEARCH_CANDIDATES}
+      select newest.id from (
+        select p.id, p.content_search from posts p
+        where p.content_search @@ ${relaxed} and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+        order by p.id desc limit ${SEARCH_CANDIDATES}
+      ) newest
+      where newest.content_search @@ ${tsquery}
     ),
     post_hits as (
       select distinct on (p.thread_id) p.thread_id, p.id as post_id, ts_rank(p.content_search, ${tsquery}) as rank
@@ -89,12 +95,13 @@ export function searchHitsQuery(
       order by p.thread_id, rank desc, p.id
     ),
     title_hits as (
-      select thread_id, rank from (
-        select t.id as thread_id, ts_rank(t.title_search, ${tsquery}) as rank
+      select thread_id, ts_rank(title_search, ${tsquery}) as rank from (
+        select t.id as thread_id, t.title_search
         from threads t
-        where t.title_search @@ ${tsquery}
+        where t.title_search @@ ${relaxed}
         order by t.id desc limit ${SEARCH_CANDIDATES}
       ) newest_titles
+      where title_search @@ ${tsquery}
     ),
     matched as (
       select coalesce(ph.thread_id, th.thread_id) as thread_id, ph.post_id,

@@ -29,6 +29,7 @@ export function toPublicUser(row: UserRow, options: { includePrivate: boolean })
           muted_until: iso(row.muted_until),
           mute_reason: row.mute_reason,
           email_confirmed: !!row.email_confirmed_at,
+          two_factor_enabled: !!row.totp_enabled_at,
         }
       : {}),
   };

@@ -123,6 +123,9 @@ export const AUDIT_ACTIONS = [
   'hide_revision',
   'show_revision',
   'confirm_email',
+  'reset_two_factor',
+  'export_own_data',
+  'delete_own_account',
 ] as const;
 
 export const logsQuery = z.object({

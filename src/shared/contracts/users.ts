@@ -28,5 +28,8 @@ export const publicUser = z.object({
   // Private too: REQUIRE_EMAIL_CONFIRMATION is on and this member must confirm before posting, so the
   // reply box can say so at once (docs/product.md#accounts).
   must_confirm_email: z.boolean().optional(),
+  // Private: two-factor sign-in is on; and, for staff while REQUIRE_STAFF_2FA is on, it must be set up first.
+  two_factor_enabled: z.boolean().optional(),
+  must_set_up_two_factor: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -1,0 +1,127 @@
+import { type Kysely, sql } from 'kysely';
+import type {
+  RecoveryCodesResponse,
+  TwoFactorDisableBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../shared/contracts/two-factor';
+import type { Caller } from '../auth/caller';
+import { verifyPassword } from '../auth/passwords';
+import { isStaff, requireSignedIn } from '../auth/permissions';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { AppError, conflict } from '../errors';
+import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
+import { newTotpSecret, otpauthUri, qrCode } from './totp';
+import { acceptSecondFactor, acceptTotpCode } from './verify-code';
+
+// Setting up, using and turning off two-factor sign-in on the member's own account
+// (docs/decisions/022-account-security-and-staff-two-factor.md).
+
+const WRONG_CODE = 'That code is not correct. Check the time on your phone and try the newest code.';
+const SAVE_CODES =
+  'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone; they are not shown again.';
+
+async function ownRow(db: Kysely<Database>, caller: Caller) {
+  const { id } = requireSignedIn(caller);
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Accounts with a password prove it again; social-only accounts have none to give. */
+async function checkPassword(user: { password_hash: string | null }, password: string | undefined) {
+  if (!user.password_hash) return;
+  if (!password || !(await verifyPassword(user.password_hash, password))) {
+    throw new AppError(400, 'WRONG_PASSWORD', 'Your password is not correct.', 'password');
+  }
+}
+
+export async function twoFactorStatus(
+  db: Kysely<Database>,
+  config: Config,
+  caller: Caller,
+): Promise<TwoFactorStatus> {
+  const user = await ownRow(db, caller);
+  return {
+    enabled: !!user.totp_enabled_at,
+    required: config.REQUIRE_STAFF_2FA && isStaff(caller),
+    recoveryCodesLeft: user.totp_enabled_at ? await countRecoveryCodesLeft(db, user.id) : 0,
+  };
+}
+
+/** A new secret, kept but not in force until `enableTwoFactor` sees a code made from it. */
+export async function beginTwoFactorSetup(
+  db: Kysely<Database>,
+  caller: Caller,
+  password: string | undefined,
+): Promise<TwoFactorSetup> {
+  const user = await ownRow(db, caller);
+  if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
+  await checkPassword(user, password);
+  const secret = newTotpSecret();
+  await db
+    .updateTable('users')
+    .set({ totp_secret: secret, totp_last_step: null })
+    .where('id', '=', user.id)
+    .execute();
+  const uri = otpauthUri(secret, user.username);
+  return { secret, otpauthUri: uri, qr: qrCode(uri) };
+}
+
+export async function enableTwoFactor(
+  db: Kysely<Database>,
+  caller: Caller,
+  code: string,
+): Promise<RecoveryCodesResponse> {
+  const user = await ownRow(db, caller);
+  if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
+  if (!user.totp_secret) {
+    throw conflict('Start the set-up first: no secret has been made for your account.', 'NO_SETUP');
+  }
+  return db.transaction().execute(async (trx) => {
+    if (!(await acceptTotpCode(trx, user, code))) throw new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
+    await trx.updateTable('users').set({ totp_enabled_at: sql`now()` }).where('id', '=', user.id).execute();
+    const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
+    return { recoveryCodes, message: SAVE_CODES };
+  });
+}
+
+/** Ten new recovery codes (the old ones stop working); needs a current code. */
+export async function renewRecoveryCodes(
+  db: Kysely<Database>,
+  caller: Caller,
+  code: string,
+): Promise<RecoveryCodesResponse> {
+  const user = await ownRow(db, caller);
+  if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
+  return db.transaction().execute(async (trx) => {
+    if (!(await acceptTotpCode(trx, user, code))) throw new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
+    return { recoveryCodes: await replaceRecoveryCodes(trx, user.id), message: SAVE_CODES };
+  });
+}
+
+/** Off again: needs the password and a code (or a recovery code). */
+export async function disableTwoFactor(
+  db: Kysely<Database>,
+  caller: Caller,
+  input: TwoFactorDisableBody,
+): Promise<{ ok: true; message: string }> {
+  const user = await ownRow(db, caller);
+  if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
+  await checkPassword(user, input.password);
+  return db.transaction().execute(async (trx) => {
+    if (!(await acceptSecondFactor(trx, user, input.code))) {
+      throw new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
+    }
+    await turnOff(trx, user.id);
+    return { ok: true as const, message: 'Two-factor sign-in is off.' };
+  });
+}
+
+export async function turnOff(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+}
