@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { sendDigestIfDue } from '../notification-mail/send-notification-mail';
+import { pruneOldRows } from './prune';
 import { recookPosts } from './recook-posts';
 
 // Periodic upkeep, run by the app's one background runner (jobs/background-work.ts, on each of its polls;
@@ -25,5 +26,7 @@ export function maintenanceTickers(ctx: AppContext): (() => Promise<void>)[] {
     },
     // The daily notification summary; the claim in app_settings keeps it to once a day across processes.
     every(60_000, () => sendDigestIfDue(ctx.db, ctx.config)),
+    // Rows only read for a short window (views, sign-in failures, expired sessions and links), hourly.
+    every(60 * 60_000, () => pruneOldRows(ctx.db)),
   ];
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../errors';
 import { loadAuthor } from '../forum-shared/content-author';
 import { loadTarget, lockTarget, publishTarget, removeTarget } from '../moderation/content-target';
 import { notifyReportOutcome } from '../notifications/member-events';
+import { closeReportsWithThread } from './close-with-thread';
 
 // Moderators and admins act on open reports (docs/product.md#moderation; docs/product.md#states): approve, remove, dismiss.
 // Approve and remove close every open report on the same target, so one decision clears the queue for
@@ -67,6 +68,11 @@ export async function decideReport(
       .returning(['id', 'reporter_id'])
       .execute();
     if (decision === 'removed') await notifyReportOutcome(trx, closed, actor.id);
+    // A removed thread also closes the reports on its posts.
+    const withThread =
+      target?.type === 'thread' && decision === 'removed'
+        ? await closeReportsWithThread(trx, target.id, { by: actor.id, reason })
+        : 0;
     await writeAudit(trx, actor, {
       action: decision === 'approved' ? 'approve_content' : 'remove_content',
       targetType: report.target_type,
@@ -77,7 +83,7 @@ export async function decideReport(
     return {
       ok: true as const,
       message: decision === 'approved' ? TEXT.reportApproved : TEXT.contentRemoved,
-      closed_reports: closed.length,
+      closed_reports: closed.length + withThread,
       target_status: targetStatus,
     };
   });

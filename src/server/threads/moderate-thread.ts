@@ -8,6 +8,7 @@ import { notFound } from '../errors';
 import { loadAuthor } from '../forum-shared/content-author';
 import { recountCategory } from '../forum-shared/counters';
 import { findThread, toThread } from '../forum-shared/thread-rows';
+import { closeReportsWithThread } from '../reports/close-with-thread';
 import { THREAD_NOT_FOUND } from './get-thread';
 
 // Moderators and admins pin, lock and delete threads (docs/product.md#states and #permissions); each action is audited.
@@ -38,7 +39,10 @@ export async function setThreadFlag(
   });
 }
 
-/** Permanent (docs/product.md#states): posts, votes and views go with the thread; the category's counters follow. */
+/**
+ * Permanent (docs/product.md#states): posts, votes and views go with the thread; the category's counters follow,
+ * and open reports on the thread or its posts close.
+ */
 export async function deleteThread(db: Kysely<Database>, caller: Caller, id: number): Promise<void> {
   const staff = requireStaff(caller);
   await db.transaction().execute(async (trx) => {
@@ -51,6 +55,8 @@ export async function deleteThread(db: Kysely<Database>, caller: Caller, id: num
       .executeTakeFirst();
     if (!thread) throw notFound(THREAD_NOT_FOUND);
     requireMayActOn(staff, await loadAuthor(trx, thread.author_id));
+    // Before the posts go with the thread: the reports name them.
+    await closeReportsWithThread(trx, id, { by: staff.id, reason: null });
     await trx.deleteFrom('threads').where('id', '=', id).execute();
     if (thread.status === 'visible') await recountCategory(trx, thread.category_id);
     await writeAudit(trx, staff, {
