@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { SessionResponse } from '../../../shared/contracts/auth';
+import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
 import { TEXT } from '../../../shared/texts';
 import { ApiError } from '../../api/api-client';
 import { safeRedirect, withRedirect } from '../../session/redirect';
@@ -11,6 +13,7 @@ import { CurrentPasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { loginRequest } from './auth-api';
 import { SocialSignIn } from './social-sign-in';
+import { TwoFactorCodeStep } from './two-factor-code-step';
 
 // docs/product.md#messages, Login.
 function loginErrorText(error: unknown): string {
@@ -31,8 +34,15 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   if (user && !busy) return <Navigate to="/" replace />;
+
+  function finish(session: SessionResponse) {
+    setBusy(true);
+    signIn(session.token, session.user);
+    navigate(redirect, { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,13 +53,31 @@ export default function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      const session = await loginRequest({ username: username.trim(), password });
-      signIn(session.token, session.user);
-      navigate(redirect, { replace: true });
+      const answer = await loginRequest({ username: username.trim(), password });
+      if ('twoFactorRequired' in answer) {
+        setChallenge(answer);
+        setPassword('');
+        setBusy(false);
+        return;
+      }
+      finish(answer);
     } catch (caught) {
       setError(loginErrorText(caught));
       setBusy(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <NarrowCard title="Login">
+        <TwoFactorCodeStep
+          ticket={challenge.ticket}
+          message={challenge.message}
+          onSignedIn={finish}
+          onStartOver={() => setChallenge(null)}
+        />
+      </NarrowCard>
+    );
   }
 
   return (
