@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { failOnConsoleErrors, PHONE_AND_DESKTOP } from './support/console';
@@ -6,6 +8,10 @@ import { apiAs, createMember, createStaffUser, signInAs } from './support/sessio
 import { categoriesByPageId, snap, startThread } from './support/walkthrough';
 
 // Members and documents in the browser (issue 14): attachments, drafts, edit history, profiles from posts.
+const IPHONE_HEIC = readFileSync(
+  path.join(import.meta.dirname, '../tests/fixtures/photos/iphone-photo.heic'),
+);
+
 async function leasingId(): Promise<number> {
   const leasing = (await categoriesByPageId()).get('leasing');
   if (!leasing) throw new Error('Leasing missing');
@@ -38,7 +44,6 @@ test.describe('members and documents', () => {
         await page.getByLabel('Your reply').fill('Here is the plat and the division order.');
 
         await chooseFiles(page, [
-          { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really heic') },
           { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') },
           { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
           {
@@ -49,21 +54,25 @@ test.describe('members and documents', () => {
         ]);
         const files = page.getByRole('list', { name: 'Attached files' });
         await expect(files.getByRole('alert')).toHaveText([
-          /IMG_0042\.HEIC” is an iPhone HEIC photo.*Share it as a JPEG/,
-          /notes\.txt” cannot be attached: only pictures \(JPEG, PNG, WebP\) and PDFs/,
+          /notes\.txt” cannot be attached: only pictures \(JPEG, PNG, WebP, HEIC\) and PDFs/,
           /huge-scan\.pdf” is 11 MB; the largest file you can attach is 10 MB/,
           // Sent, and refused by the server, which reads the bytes rather than the name.
-          /Only pictures \(JPEG, PNG, WebP\) and PDFs can be attached/,
+          /Only pictures \(JPEG, PNG, WebP, HEIC\) and PDFs can be attached/,
         ]);
-        for (const name of ['IMG_0042.HEIC', 'notes.txt', 'huge-scan.pdf', 'sneaky.png'])
+        for (const name of ['notes.txt', 'huge-scan.pdf', 'sneaky.png'])
           await files.getByRole('button', { name: `Remove ${name}` }).click();
         await expect(files).toHaveCount(0);
 
         await chooseFiles(page, [
           { name: 'plat-map.jpg', mimeType: 'image/jpeg', buffer: await platPhoto() },
           { name: 'division-order.pdf', mimeType: 'application/pdf', buffer: await divisionOrderPdf(page) },
+          // A real iPhone-style HEIC photo: decoded on the server and shown like any picture.
+          { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: IPHONE_HEIC },
         ]);
-        await expect(files.getByRole('listitem')).toHaveCount(2);
+        await expect(files.getByRole('listitem')).toHaveCount(3);
+        await expect(files.getByRole('listitem').filter({ hasText: 'IMG_0042.HEIC' })).toContainText(
+          'uploaded',
+        );
         await expect(files.getByRole('listitem').filter({ hasText: 'plat-map.jpg' })).toContainText(
           'uploaded',
         );
@@ -83,6 +92,7 @@ test.describe('members and documents', () => {
         const reply = page.getByRole('article').filter({ hasText: 'Here is the plat' });
         const picture = reply.getByRole('img', { name: 'plat-map.webp (opens full size)' });
         await expect(picture).toBeVisible();
+        await expect(reply.getByRole('img', { name: 'IMG_0042.webp (opens full size)' })).toBeVisible();
         await expect(reply.getByRole('link', { name: /division-order\.pdf.*1 page/ })).toBeVisible();
         await expect(files).toHaveCount(0);
         await reply.scrollIntoViewIfNeeded();

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../errors';
 import { loadAuthor } from '../forum-shared/content-author';
 import { canSee, type Db } from '../forum-shared/visibility';
 import { deleteAvatarFiles } from '../members/avatar-service';
+import { type AutoModHit, fileAutoReports } from '../moderation/screen-content';
 import type { BlobStore } from '../storage/blob-store';
 import { toAttachment } from './attachment-mapper';
 
@@ -77,7 +78,7 @@ export async function attachToPost(
     .where('id', 'in', unique)
     .where('uploader_id', '=', author.id)
     .where('post_id', 'is', null)
-    .returning('id')
+    .returning(['id', 'original_name', 'screen_hits'])
     .execute();
   if (updated.length !== unique.length)
     throw new AppError(
@@ -86,6 +87,23 @@ export async function attachToPost(
       'One of the attachments is unknown or already used.',
       'attachment_ids',
     );
+  await fileAutoReports(trx, { targetType: 'post', targetId: postId }, attachmentHits(updated));
+}
+
+/** The hits kept from screening the PDFs' text at upload, each naming the file it was found in. */
+function attachmentHits(rows: { original_name: string; screen_hits: string | null }[]): AutoModHit[] {
+  const hits: AutoModHit[] = [];
+  for (const row of rows) {
+    if (!row.screen_hits) continue;
+    for (const hit of JSON.parse(row.screen_hits) as AutoModHit[])
+      hits.push({
+        ...hit,
+        // Its own rule name, so the post's text and its file each get their report.
+        rule: `${hit.rule}-in-file`,
+        detail: `In ${row.original_name}: ${hit.detail ?? hit.reason}`,
+      });
+  }
+  return hits;
 }
 
 /** The attachments of these posts, by post id, in upload order. */

@@ -29,7 +29,7 @@ export async function uploadLimitsFor(
     files_per_post: config.UPLOAD_FILES_PER_POST,
     daily_limit: limit,
     used_today: used,
-    types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'],
   };
 }
 
@@ -56,7 +56,8 @@ async function dailyAllowance(db: Kysely<Database>, config: Config, user: Signed
 /**
  * POST /api/attachments: checks and stores one picture or PDF, not yet shown anywhere (post_id null) until
  * the member's thread or reply names it. Pictures are re-encoded (no metadata, at most 2,048 px, with a
- * thumbnail); PDFs are checked and their text screened for personal information.
+ * thumbnail); PDFs are checked and their text screened: personal information refuses the upload, other hits
+ * (watched words) are kept for attachToPost to report.
  */
 export async function uploadAttachment(
   db: Kysely<Database>,
@@ -76,7 +77,7 @@ export async function uploadAttachment(
   const type = sniff(file.bytes);
   let stored: Omit<Insertable<AttachmentsTable>, 'uploader_id' | 'original_name'>;
   if (type === 'pdf') {
-    const pdf = checkPdf(file.bytes);
+    const pdf = await checkPdf(file.bytes);
     const verdict = await screenContent(db, pdf.text);
     if (verdict.hold)
       throw new AppError(
@@ -94,6 +95,7 @@ export async function uploadAttachment(
       thumb_key: null,
       size_bytes: file.bytes.length,
       page_count: pdf.pageCount,
+      screen_hits: verdict.hits.length > 0 ? JSON.stringify(verdict.hits) : null,
     };
   } else if (IMAGE_TYPES.includes(type)) {
     const { full, thumb } = await reencodeImage(file.bytes);
@@ -114,7 +116,7 @@ export async function uploadAttachment(
     throw new AppError(
       400,
       'UNSUPPORTED_TYPE',
-      'Only pictures (JPEG, PNG, WebP) and PDFs can be attached.',
+      'Only pictures (JPEG, PNG, WebP, HEIC) and PDFs can be attached.',
       'file',
     );
   }

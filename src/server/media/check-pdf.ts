@@ -1,16 +1,21 @@
 import { inflateSync } from 'node:zlib';
 import { AppError } from '../errors';
+import { PDF_MAX_PAGES, readPdfText } from './pdf-text';
 
 // PDFs are stored as uploaded (re-writing them would need a full PDF library), so they are checked
-// instead: a complete file, no active content, and their text read for the auto-moderation rules.
+// instead: a complete file, no active content (looked for in the raw file and in every stream we can
+// inflate, then by pdf.js), and their text layer read by pdf.js for the auto-moderation rules.
 
 const ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|SubmitForm|ImportData)\b/;
 const MAX_STREAMS = 2_000;
 const MAX_INFLATED = 20 * 1024 * 1024;
 
+const SCRIPT_REFUSED =
+  'PDFs with scripts, embedded files or forms cannot be attached. Print it to a new PDF first.';
+
 const badPdf = (message: string, code = 'BAD_PDF') => new AppError(400, code, message, 'file');
 
-/** The decoded body of every stream we can inflate, beside the raw file text. */
+/** The decoded body of every stream we can inflate (object streams hide actions), beside the raw text. */
 function readableParts(raw: string): string[] {
   const parts = [raw];
   let inflated = 0;
@@ -29,29 +34,26 @@ function readableParts(raw: string): string[] {
   return parts;
 }
 
-/** Text shown with Tj / TJ operators, for the personal-information rules. */
-function extractText(parts: string[]): string {
-  const out: string[] = [];
-  for (const part of parts) {
-    for (const m of part.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj|\[((?:\\.|[^\]])*)\]\s*TJ/g)) {
-      const literal = m[1] ?? (m[2] ?? '').replace(/\)\s*-?\d*\.?\d*\s*\(/g, '').replace(/^\(|\)$/g, '');
-      out.push(literal.replace(/\\([()\\])/g, '$1'));
-    }
-  }
-  return out.join(' ').slice(0, 200_000);
-}
-
-export function checkPdf(bytes: Buffer): { pageCount: number | null; text: string } {
+export async function checkPdf(bytes: Buffer): Promise<{ pageCount: number | null; text: string }> {
   const raw = bytes.toString('latin1');
   if (!raw.startsWith('%PDF-')) throw badPdf('That file is not a PDF.', 'UNSUPPORTED_TYPE');
   if (!raw.slice(-1024).includes('%%EOF'))
     throw badPdf('That PDF is incomplete; it may have been cut short.');
-  const parts = readableParts(raw);
-  if (parts.some((p) => ACTIVE_CONTENT.test(p)))
-    throw badPdf(
-      'PDFs with scripts, embedded files or forms cannot be attached. Print it to a new PDF first.',
-    );
-  let pages = 0;
-  for (const p of parts) pages += p.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
-  return { pageCount: pages > 0 ? pages : null, text: extractText(parts) };
+  if (readableParts(raw).some((p) => ACTIVE_CONTENT.test(p))) throw badPdf(SCRIPT_REFUSED);
+  const read = await readPdfText(bytes);
+  switch (read.kind) {
+    case 'script':
+      throw badPdf(SCRIPT_REFUSED);
+    case 'too-long':
+      throw badPdf(
+        `That PDF has ${read.pageCount.toLocaleString('en-US')} pages, more than the ${PDF_MAX_PAGES} we can check. Attach only the pages that matter.`,
+        'PDF_TOO_LONG',
+      );
+    case 'timeout':
+      throw badPdf('That PDF took too long to read. Print it to a new PDF and try again.', 'PDF_TOO_SLOW');
+    case 'unreadable':
+      throw badPdf('That PDF could not be read; it may be damaged. Print it to a new PDF and try again.');
+    default:
+      return { pageCount: read.pageCount > 0 ? read.pageCount : null, text: read.text };
+  }
 }

@@ -22,7 +22,7 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Upload an avatar: the picture file itself is the body (JPEG, PNG, WebP)',
+          summary: 'Upload an avatar: the picture file itself is the body (JPEG, PNG, WebP, HEIC)',
           response: { 200: meResponse, ...errorResponses, 503: errorResponse },
         },
         config: { access: 'signed-in' },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, idParam } from '../../shared/contracts/common';
+import { usernameParam } from '../../shared/contracts/members';
+import { myReportsQuery, myReportsResponse } from '../../shared/contracts/my-reports';
 import {
   createReportBody,
   createReportResponse,
@@ -11,6 +13,7 @@ import {
 import type { AppContext } from '../context';
 import { createReport } from './create-report';
 import { decideReport, dismissReport } from './decide-report';
+import { listMyReports } from './my-reports';
 import { listReports } from './report-list';
 
 const tags = ['reports'];
@@ -47,6 +50,22 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'staff' },
       },
       async (request) => listReports(ctx.db, await request.getCaller(), request.query),
+    );
+
+    app.get(
+      '/api/users/:username/reports',
+      {
+        schema: {
+          tags,
+          summary: "A member's own reports and their outcome (only to that member)",
+          params: usernameParam,
+          querystring: myReportsQuery,
+          response: { 200: myReportsResponse, ...errorResponses },
+        },
+        config: { access: 'signed-in' },
+      },
+      async (request) =>
+        listMyReports(ctx.db, await request.getCaller(), request.params.username, request.query),
     );
 
     app.post(

@@ -11,13 +11,15 @@ import { UsersTab } from './users-tab';
 import { WatchedWordsTab } from './watched-words-tab';
 import '../../styles/admin.css';
 
-type TabId = 'users' | 'categories' | 'stats' | 'logs' | 'words';
+type TabId = 'users' | 'categories' | 'stats' | 'logs' | 'words' | 'erase';
 const TABS: readonly TabDefinition<TabId>[] = [
   { id: 'users', label: 'Users' },
   { id: 'categories', label: 'Categories' },
   { id: 'stats', label: 'Stats' },
   { id: 'logs', label: 'Logs' },
   { id: 'words', label: 'Watched Words' },
+  // Last and on its own: the erase form shows nowhere else (issue 15).
+  { id: 'erase', label: 'Erase all data' },
 ];
 
 function AdminDashboard() {
@@ -50,8 +52,8 @@ function AdminDashboard() {
         {selected === 'stats' && <StatsTab />}
         {selected === 'logs' && <LogsTab />}
         {selected === 'words' && <WatchedWordsTab />}
+        {selected === 'erase' && <DangerZone />}
       </AdminTabs>
-      <DangerZone />
     </div>
   );
 }

@@ -1,22 +1,25 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
-import { useDialogs } from '../../ui/dialogs';
 import { siteRequests } from './admin-api';
 
 /** docs/product.md#limits: the page reloads 3 s after a successful reset. */
 const RELOAD_AFTER_MS = 3_000;
 
 /**
- * Database reset (docs/product.md#pages and #validation): the admin types RESET DATABASE exactly, else 'Reset cancelled'.
- * The server checks the phrase again and refuses unless the operator enabled resets; its message is shown.
+ * The "Erase all data" tab (docs/product.md#administration): the button stays disabled until the admin has
+ * typed the forum's name exactly. The server checks the name again and refuses unless the operator enabled
+ * resets; its message is shown.
  */
 export function DangerZone() {
+  const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState('');
-  const dialogs = useDialogs();
+  const inputId = useId();
+  const hintId = useId();
+  const matches = typed === TEXT.resetPhrase;
 
   useEffect(() => {
     if (!done) return;
@@ -24,20 +27,10 @@ export function DangerZone() {
     return () => window.clearTimeout(timer);
   }, [done]);
 
-  async function reset() {
+  async function reset(event: FormEvent) {
+    event.preventDefault();
     setProblem('');
-    const typed = await dialogs.prompt({
-      title: 'Erase all forum data',
-      message: `This erases ALL threads, posts, reports and users except you. Type ${TEXT.resetPhrase} to confirm:`,
-      label: `Type ${TEXT.resetPhrase}`,
-      mustMatch: {
-        text: TEXT.resetPhrase,
-        mismatch: `That is not ${TEXT.resetPhrase}. Type it exactly, or press Cancel.`,
-      },
-      confirmLabel: 'Erase everything',
-      danger: true,
-    });
-    if (typed !== TEXT.resetPhrase) {
+    if (!matches) {
       setProblem(TEXT.resetCancelled);
       return;
     }
@@ -54,18 +47,34 @@ export function DangerZone() {
 
   return (
     <section className="card danger-zone" aria-labelledby="danger-heading">
-      <h2 id="danger-heading">Danger zone</h2>
+      <h2 id="danger-heading">Erase all data</h2>
       <p>
-        Reset the database: every thread, post, report, log entry and account except yours is erased, and the
-        categories are seeded again. This cannot be undone.
+        This erases every thread, post, report, log entry and account except yours, and seeds the categories
+        again. It cannot be undone.
       </p>
-      <div className="message-slot">
-        {done && <Alert kind="success">{TEXT.databaseReset}. The page reloads in a moment.</Alert>}
-        {problem && <Alert kind="error">{problem}</Alert>}
-      </div>
-      <button type="button" className="btn btn-danger" disabled={busy || done} onClick={reset}>
-        {busy ? 'Resetting...' : 'Reset Database'}
-      </button>
+      <form onSubmit={reset} className="danger-form">
+        <label htmlFor={inputId}>Type the forum's name to confirm</label>
+        <p id={hintId} className="field-hint">
+          Type <strong>{TEXT.resetPhrase}</strong> exactly, with the same capital letters.
+        </p>
+        <input
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={hintId}
+          value={typed}
+          disabled={busy || done}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="message-slot">
+          {done && <Alert kind="success">{TEXT.databaseReset}. The page reloads in a moment.</Alert>}
+          {problem && <Alert kind="error">{problem}</Alert>}
+        </div>
+        <button type="submit" className="btn btn-danger" disabled={!matches || busy || done}>
+          {busy ? 'Erasing…' : 'Erase all data'}
+        </button>
+      </form>
     </section>
   );
 }

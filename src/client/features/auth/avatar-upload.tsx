@@ -40,7 +40,7 @@ export function AvatarUpload() {
           id={inputId}
           className="visually-hidden"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif"
           disabled={busy}
           onChange={chosen}
         />
@@ -57,7 +57,9 @@ export function AvatarUpload() {
             Remove picture
           </button>
         )}
-        <p className="field-hint">JPEG, PNG or WebP. Location and camera details are removed.</p>
+        <p className="field-hint">
+          JPEG, PNG, WebP or an iPhone's HEIC photo. Location and camera details are removed.
+        </p>
         {error && <Alert kind="error">{error}</Alert>}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
@@ -10,13 +10,15 @@ import { PaginationButtons } from '../../ui/pagination-buttons';
 import { useActivity, useProfile } from './members-api';
 import '../../styles/members.css';
 
+const MyReports = lazy(() => import('../reporting/my-reports'));
+
 const day = (iso: string) =>
   new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** /u/{username}: a member's public profile and their recent threads and replies. */
 export default function MemberProfilePage() {
   const { username = '' } = useParams();
-  const { isStaff } = useSession();
+  const { isStaff, user } = useSession();
   const { data, error, isPending } = useProfile(username);
   usePageTitle(data?.profile.username ?? 'Member');
   if (isPending) return <Loading />;
@@ -78,6 +80,11 @@ export default function MemberProfilePage() {
         </div>
       </section>
       {isStaff && p.staff_view && <StaffSection view={p.staff_view} />}
+      {user?.id === p.id && (
+        <Suspense fallback={null}>
+          <MyReports username={p.username} />
+        </Suspense>
+      )}
       <Activity username={p.username} />
     </div>
   );

@@ -3,7 +3,7 @@ import { formatBytes } from './attachments-api';
 import type { ComposerFile, ComposerFiles } from './use-composer-files';
 import '../../../styles/documents.css';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf';
 export const CONFIRM_LABEL = 'I have covered personal information (names, addresses, owner numbers)';
 
 /**
@@ -83,7 +83,7 @@ export function AttachmentPicker({ files }: { files: ComposerFiles }) {
           }}
         />
         <span id={hintId} className="field-hint">
-          Pictures (JPEG, PNG, WebP) or PDFs, up to {formatBytes(limits.max_bytes)} each,{' '}
+          Pictures (JPEG, PNG, WebP, HEIC) or PDFs, up to {formatBytes(limits.max_bytes)} each,{' '}
           {limits.files_per_post} per post; {left} of {limits.daily_limit} uploads left today. You can also
           drop or paste files here.
         </span>

@@ -55,10 +55,11 @@ export function typeOf(file: File): string {
 /** Why a file cannot be attached, before it is sent; null when it may go (the server checks again). */
 export function refusal(file: File, limits: UploadLimits): string | null {
   const type = typeOf(file);
-  if (type === 'image/heic' || type === 'image/heif')
+  // Servers whose image library cannot read HEIC leave it out of the types: then say how to send a JPEG.
+  if ((type === 'image/heic' || type === 'image/heif') && !limits.types.includes(type))
     return `“${file.name}” is an iPhone HEIC photo, which the forum cannot read. Share it as a JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible), or take a screenshot of it.`;
   if (!limits.types.includes(type))
-    return `“${file.name}” cannot be attached: only pictures (JPEG, PNG, WebP) and PDFs.`;
+    return `“${file.name}” cannot be attached: only pictures (JPEG, PNG, WebP, HEIC) and PDFs.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
   if (file.size > limits.max_bytes)
     return `“${file.name}” is ${formatBytes(file.size)}; the largest file you can attach is ${formatBytes(limits.max_bytes)}.`;
