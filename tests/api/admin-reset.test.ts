@@ -50,10 +50,19 @@ describe('POST /api/admin/reset-database', () => {
     expect(await count(disabled, 'threads')).toBe(1);
   });
 
-  it('answers "Reset cancelled" unless the phrase is exact, and is for admins only', async () => {
+  it('answers "Reset cancelled" unless the forum\'s name is typed exactly, and is for admins only', async () => {
     const cast = await fillForum(enabled);
     const threads = await count(enabled, 'threads');
-    for (const body of [{ confirm: 'reset database' }, { confirm: 'RESET DATABASE ' }, {}, undefined]) {
+    expect(TEXT.resetPhrase).toBe('Oklahoma Mineral Rights Forum');
+    for (const body of [
+      { confirm: 'RESET DATABASE' },
+      { confirm: 'oklahoma mineral rights forum' },
+      { confirm: `${TEXT.resetPhrase} ` },
+      { confirm: 'Oklahoma Mineral Rights' },
+      { confirm: '' },
+      {},
+      undefined,
+    ]) {
       const res = await enabled.call('POST', '/api/admin/reset-database', {
         token: cast.admin.token,
         ...(body ? { body } : {}),

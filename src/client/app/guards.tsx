@@ -22,15 +22,20 @@ export function SignedInOrHome({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Staff who must set up two-factor sign-in first (REQUIRE_STAFF_2FA) are taken to its set-up page. */
+const TWO_FACTOR_SETUP = <Navigate to="/profile/two-factor" replace />;
+
 /** /moderation: admins and moderators; others redirected to /. */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { isStaff } = useSession();
+  const { isStaff, user } = useSession();
   if (!isStaff) return <Navigate to="/" replace />;
+  if (user?.must_set_up_two_factor) return TWO_FACTOR_SETUP;
   return children;
 }
 
 /** /admin: admins get the dashboard, moderators its moderator view; everyone else sees Access Denied. */
 export function StaffOrDenied({ children, denied }: { children: ReactNode; denied: ReactNode }) {
-  const { isStaff } = useSession();
+  const { isStaff, user } = useSession();
+  if (isStaff && user?.must_set_up_two_factor) return TWO_FACTOR_SETUP;
   return isStaff ? children : denied;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MemberCategory, Role } from '../../shared/constants';
 import type { UserActionResponse } from '../../shared/contracts/admin';
 import { TEXT } from '../../shared/texts';
@@ -77,19 +77,41 @@ export async function deleteUser(
   userId: number,
 ): Promise<UserActionResponse> {
   return enforceOn(db, requireAdmin(caller), userId, 'delete', async (trx, target) => {
-    const row = await updateManagedUser(trx, userId, {
-      is_deleted: true,
-      email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
-      password_hash: null,
-      bio: '',
-      location: '',
-    });
-    await revokeAllSessions(trx, userId);
-    await trx.deleteFrom('oauth_identities').where('user_id', '=', userId).execute();
+    const row = await eraseAccount(trx, userId);
     return {
       row,
       message: TEXT.userDeleted,
       audit: { action: 'delete_user', details: `username: ${target.username}` },
     };
   });
+}
+
+/**
+ * The personal data a deleted account leaves behind, erased (an admin's delete and a member's own delete,
+ * docs/decisions/022-account-security-and-staff-two-factor.md): address, password, profile text, two-factor
+ * secrets, social links, tokens and sessions. Uploads and the avatar's files go with `deleteFilesOf` after
+ * the transaction, since the file store is not part of it.
+ */
+export async function eraseAccount(trx: Transaction<Database>, userId: number) {
+  const row = await updateManagedUser(trx, userId, {
+    is_deleted: true,
+    email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
+    password_hash: null,
+    bio: '',
+    location: '',
+    member_category: null,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+  });
+  await revokeAllSessions(trx, userId);
+  const tables = [
+    'oauth_identities',
+    'recovery_codes',
+    'two_factor_challenges',
+    'account_tokens',
+    'sign_in_addresses',
+  ] as const;
+  for (const table of tables) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  return row;
 }

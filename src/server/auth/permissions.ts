@@ -1,5 +1,6 @@
 import { CONFIRM_TO_POST } from '../../shared/contracts/accounts';
 import { TWO_FACTOR_REQUIRED_TEXT } from '../../shared/contracts/two-factor';
+import { mayActOnContentOf } from '../../shared/staff-hierarchy';
 import { TEXT } from '../../shared/texts';
 import { forbidden, unauthorized } from '../errors';
 import type { Caller, SignedInCaller } from './caller';
@@ -47,8 +48,7 @@ export function refuseMutedStaff(user: SignedInCaller): void {
  * content, only admins on a moderator's or an admin's; everyone may act on their own.
  */
 export function requireMayActOn(actor: SignedInCaller, author: { id: number; role: string }): void {
-  if (actor.id === author.id || isAdmin(actor)) return;
-  if (author.role === 'admin' || author.role === 'moderator') {
+  if (!mayActOnContentOf(actor, author)) {
     throw forbidden("Only an admin can act on a moderator's or an admin's content.", 'TARGET_IS_STAFF');
   }
 }

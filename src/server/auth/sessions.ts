@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { SESSION_DAYS } from '../../shared/constants';
 import type { Database, UserRow } from '../db/schema';
 
@@ -60,7 +60,14 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-/** Ends every session of a user at once (ban, delete, role change). */
+/** Carries the id of a member whose sessions all ended, to every app process (their live streams end). */
+export const SESSIONS_REVOKED_CHANNEL = 'forum_sessions_revoked';
+
+/**
+ * Ends every session of a user at once (ban, delete, role change). Every process hears of it when the
+ * transaction commits and closes the member's live connections (notifications/live-hub.ts).
+ */
 export async function revokeAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${String(userId)})`.execute(db);
 }

@@ -11,9 +11,11 @@ import {
   twoFactorStatus,
 } from '../../shared/contracts/two-factor';
 import { withAccountFlags } from '../auth/account-flags';
+import { isStaff } from '../auth/permissions';
 import { signInLimits } from '../auth/sign-in-throttle';
 import { completeTwoFactorSignIn } from '../auth/two-factor-step';
 import type { AppContext } from '../context';
+import { forbidden } from '../errors';
 import { resetTwoFactor } from './reset-two-factor';
 import {
   beginTwoFactorSetup,
@@ -91,7 +93,14 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: twoFactorDisableBody, response: { 200: okResponse, ...errorResponses } },
         config: { ...signedIn, ...codeLimit },
       },
-      async (request) => disableTwoFactor(ctx.db, await request.getCaller(), request.body),
+      async (request) => {
+        const caller = await request.getCaller();
+        // Staff who must use it keep it; an admin's reset is the way out for someone who lost every factor.
+        if (ctx.config.REQUIRE_STAFF_2FA && isStaff(caller)) {
+          throw forbidden('Staff accounts must keep two-factor sign-in on.', 'TWO_FACTOR_REQUIRED');
+        }
+        return disableTwoFactor(ctx.db, caller, request.body);
+      },
     );
 
     app.post(

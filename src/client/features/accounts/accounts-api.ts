@@ -5,7 +5,13 @@ import type {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '../../../shared/contracts/accounts';
-import type { SessionResponse } from '../../../shared/contracts/auth';
+import type {
+  RecoveryCodesResponse,
+  SignInResponse,
+  TwoFactorDisableBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../../shared/contracts/two-factor';
 import type { PublicUser } from '../../../shared/contracts/users';
 import { api } from '../../api/api-client';
 
@@ -16,7 +22,7 @@ export const forgotPasswordRequest = (body: ForgotPasswordBody) =>
 export const checkResetLink = (token: string) =>
   api.get<Ok>(`/api/auth/reset-password?token=${encodeURIComponent(token)}`);
 export const resetPasswordRequest = (body: ResetPasswordBody) =>
-  api.post<SessionResponse>('/api/auth/reset-password', body);
+  api.post<SignInResponse>('/api/auth/reset-password', body);
 export const confirmEmailRequest = (token: string) => api.post<Ok>('/api/auth/confirm-email', { token });
 
 // The account security page (docs/product.md#accounts).
@@ -29,3 +35,15 @@ export const sessionsRequest = () => api.get<{ sessions: DeviceSession[] }>('/ap
 export const signOutDeviceRequest = (id: number) => api.delete<Ok>(`/api/auth/sessions/${id}`);
 export const signOutOthersRequest = () => api.delete<Ok>('/api/auth/sessions?keep_current=true');
 export const signOutEverywhereRequest = () => api.delete<Ok>('/api/auth/sessions');
+
+// Two-factor sign-in set-up (docs/decisions/022-account-security-and-staff-two-factor.md).
+export const twoFactorKeys = { status: ['accounts', 'two-factor'] as const };
+export const twoFactorStatusRequest = () => api.get<TwoFactorStatus>('/api/auth/two-factor');
+export const twoFactorSetupRequest = (password: string) =>
+  api.post<TwoFactorSetup>('/api/auth/two-factor/setup', password ? { password } : {});
+export const twoFactorEnableRequest = (code: string) =>
+  api.post<RecoveryCodesResponse>('/api/auth/two-factor/enable', { code });
+export const renewRecoveryCodesRequest = (code: string) =>
+  api.post<RecoveryCodesResponse>('/api/auth/two-factor/recovery-codes', { code });
+export const twoFactorDisableRequest = (body: TwoFactorDisableBody) =>
+  api.post<Ok>('/api/auth/two-factor/disable', body);

@@ -38,9 +38,13 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError('');
     try {
-      const session = await resetPasswordRequest({ token, password, confirmPassword: confirm });
-      signIn(session.token, session.user);
-      navigate('/', { replace: true });
+      const answer = await resetPasswordRequest({ token, password, confirmPassword: confirm });
+      // With two-factor sign-in on, the mailbox is not enough: Login's code step finishes the sign-in.
+      if ('twoFactorRequired' in answer) navigate('/login', { replace: true, state: { challenge: answer } });
+      else {
+        signIn(answer.token, answer.user);
+        navigate('/', { replace: true });
+      }
     } catch (caught) {
       if (caught instanceof ApiError && caught.field === 'token') setLinkProblem(caught.message);
       else setError(errorText(caught, 'Could not set the new password. Please try again.'));

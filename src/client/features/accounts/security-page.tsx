@@ -7,12 +7,17 @@ import { Loading } from '../../ui/loading';
 import { NarrowCard } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
 import '../../styles/accounts.css';
+import { AccountDataSection } from './account-data-section';
 import { accountKeys, meRequest } from './accounts-api';
 import { DevicesSection } from './devices-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
+import { TwoFactorSection } from './two-factor-section';
 
-/** The member's own account security page (docs/product.md#accounts): e-mail, password, devices. */
+/**
+ * The member's own account security page (docs/product.md#accounts): e-mail, password, two-factor
+ * sign-in, devices.
+ */
 export default function SecurityPage() {
   usePageTitle('Account security');
   const { replaceUser } = useSession();
@@ -35,7 +40,9 @@ export default function SecurityPage() {
         <>
           <EmailSection user={me.data.user} />
           <PasswordSection />
+          <TwoFactorSection user={me.data.user} />
           <DevicesSection />
+          <AccountDataSection />
         </>
       )}
     </NarrowCard>

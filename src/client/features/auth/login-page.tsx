@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SessionResponse } from '../../../shared/contracts/auth';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor';
 import { TEXT } from '../../../shared/texts';
@@ -34,7 +34,10 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  // A password reset of an account with two-factor sign-in arrives here with its code step already open.
+  const location = useLocation();
+  const handedOver = (location.state as { challenge?: TwoFactorChallenge } | null)?.challenge ?? null;
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(handedOver);
 
   if (user && !busy) return <Navigate to="/" replace />;
 

@@ -63,6 +63,12 @@ export default function ProfilePage() {
         <dd>
           <Link to={profilePath(user.username)}>{profilePath(user.username)}</Link>
         </dd>
+        <dt>Your reports</dt>
+        <dd>
+          <Link to={`${profilePath(user.username)}#your-reports`}>
+            What the moderators did about your reports
+          </Link>
+        </dd>
         <dt>Member since</dt>
         <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
         <dt>Security</dt>
