@@ -5,9 +5,12 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/explain.ts [--plans]
 import { type Compilable, sql } from 'kysely';
 import pg from 'pg';
-import type { SignedInCaller } from '../src/server/auth/caller';
+import type { Caller, SignedInCaller } from '../src/server/auth/caller';
 import { openDatabase } from '../src/server/db/connection';
 import { searchHitsQuery } from '../src/server/search/search-threads';
+import { pageQuery } from '../src/server/thread-pages/deep-page';
+import { ThreadPageBoundaries } from '../src/server/thread-pages/page-boundaries';
+import type { ThreadSort } from '../src/server/thread-pages/thread-orders';
 import { postPageQuery } from '../src/server/threads/get-thread';
 import { threadPageQuery } from '../src/server/threads/list-threads';
 import { threadSorts } from '../src/shared/contracts/forum';
@@ -75,6 +78,22 @@ async function main(): Promise<void> {
       ]);
     }
   }
+  // The same deep pages as the routes read them: a seek to the nearest page boundary, then under 500 rows.
+  const boundaries = new ThreadPageBoundaries(500);
+  const seek = async (
+    label: string,
+    caller: Caller,
+    sort: ThreadSort,
+    page: number,
+    categoryIds: number[] | null,
+  ) => {
+    const offset = (page - 1) * 20;
+    const map = await boundaries.covering(db, sort, categoryIds, offset);
+    const from = map?.boundaries.filter((b) => b.position <= offset).at(-1) ?? null;
+    cases.push([label, pageQuery(db, caller, sort, categoryIds, from, offset - (from?.position ?? 0), 20)]);
+  };
+  for (const sort of threadSorts) await seek(`threads ${sort} p2000 guest, seek`, null, sort, 2000, null);
+  await seek('threads latest p2000 member, seek', member, 'latest', 2000, null);
   cases.push([
     'threads latest p2000 member',
     threadPageQuery(db, member, { sort: 'latest', page: 2000, limit: 20 }, null),
@@ -91,6 +110,8 @@ async function main(): Promise<void> {
       ]);
     }
   }
+  for (const sort of threadSorts)
+    await seek(`category ${sort} p${lastCategoryPage}, seek`, null, sort, lastCategoryPage, [category.id]);
   for (const [label, threadId] of [
     ['10,000-post thread', longThread],
     ['6-post thread', shortThread],

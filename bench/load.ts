@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { benchSessions, CpuMeter } from './cpu-meter';
+import { type FanOutRow, measureReplyFanOut, seedReadState } from './fan-out';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 
 interface AutocannonResult {
@@ -48,6 +49,8 @@ interface Target {
   headers?: Record<string, string>;
   /** Every request from a different browser (user agent), so each is a new viewer whose view is counted. */
   newViewers?: boolean;
+  /** A signed-in read: every request by the next bench member in turn (no guest cache). */
+  signedIn?: boolean;
   /** A signed-in write: POSTed with this body, by the bench members in turn, at `rate` requests a second. */
   write?: { body: string; rate: number };
 }
@@ -101,6 +104,12 @@ function targets(base: string, bare: string, threadId: number, category: string)
       url: `${base}/api/threads?sort=popular&category_slug=${category}`,
       headers: browserEncoding,
     },
+    { label: 'GET /api/threads, signed-in members', url: `${base}/api/threads`, signedIn: true },
+    {
+      label: 'GET /api/reading/unread, signed-in members',
+      url: `${base}/api/reading/unread`,
+      signedIn: true,
+    },
     { label: 'GET /api/threads?page=2000&sort=popular', url: `${base}/api/threads?page=2000&sort=popular` },
     { label: 'GET /api/threads/{id} (6 posts)', url: `${base}/api/threads/${threadId}` },
     {
@@ -138,6 +147,7 @@ async function measure(target: Target, meter: CpuMeter | null): Promise<Row> {
     connections: target.connections ?? connections,
     headers: { 'user-agent': 'autocannon', ...target.headers } as Record<string, string>,
     ...(target.newViewers ? { requests: newViewer } : {}),
+    ...(target.signedIn ? { requests: asWriters } : {}),
     ...(target.write
       ? {
           method: 'POST',
@@ -185,7 +195,10 @@ async function main(): Promise<void> {
     started = process.env.BENCH_URL ? null : await startForum(port);
     const base = process.env.BENCH_URL ?? started!.url;
     meter = await CpuMeter.open(started?.child.pid, process.env.DATABASE_URL);
-    if (process.env.DATABASE_URL) writers = await benchSessions(process.env.DATABASE_URL);
+    if (process.env.DATABASE_URL) {
+      writers = await benchSessions(process.env.DATABASE_URL);
+      await seedReadState(process.env.DATABASE_URL);
+    }
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {
       threads: { id: number; category_slug: string }[];
     };
@@ -213,6 +226,17 @@ async function main(): Promise<void> {
       rows.push(row);
       print(row);
     }
+    let fanOut: FanOutRow | null = null;
+    const fanOutLabel = 'POST /api/posts, thread with 5,000 watchers';
+    if (process.env.DATABASE_URL && writers[0] && (!only || only.test(fanOutLabel))) {
+      // A thread of its own (not the one the other rows read), so its watchers change nothing else.
+      const fanOutThread = list.threads[10]?.id ?? threadId;
+      console.log(`${fanOutLabel} (thread ${fanOutThread}):`);
+      fanOut = await measureReplyFanOut(base, process.env.DATABASE_URL, fanOutThread, writers.slice(-10));
+      console.log(
+        `${fanOut.label}: reply request p50 ${fanOut.replyMs.p50} ms, max ${fanOut.replyMs.max} ms; every notification written p50 ${fanOut.fanOutMs.p50} ms, max ${fanOut.fanOutMs.max} ms after the request started`,
+      );
+    }
     const memoryMb = residentMb(started?.child.pid);
     if (memoryMb !== null) console.log(`forum process resident memory after the load: ${memoryMb} MB`);
     const bare = rows[0]?.rps ?? 0;
@@ -231,6 +255,7 @@ async function main(): Promise<void> {
       startMs: started?.startMs,
       memoryMb,
       rows,
+      fanOut,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`written to ${file}`);

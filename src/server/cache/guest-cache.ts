@@ -3,11 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
+import type { SharedGeneration } from './shared-generation';
 
 // A short-lived cache of what guests read (docs/architecture.md#guest-cache): the thread lists, categories,
 // search and the server-rendered thread pages, answered already serialised and compressed. Anything a
 // signed-in member asks (a bearer token) bypasses it, since their answers carry their votes and their held
-// posts. Every successful write clears it, in this process at once and in the others through NOTIFY, and
+// posts. Every successful write clears it before its answer is sent, in this process at once and in the
+// others through NOTIFY and, with Redis, a shared generation checked on every hit (shared-generation.ts);
 // an answer computed while a write happened is not stored. The TTL bounds what a write outside HTTP (a
 // job, the CLI) can leave stale. A thread's JSON is cached only when views are counted in memory
 // (`onHit` records the view of a guest served from the cache). Each entry carries an ETag, so a
@@ -19,6 +21,8 @@ const CACHEABLE = [
   /^\/api\/categories(\/|\?|$)/,
   /^\/api\/search\?/,
   /^\/thread\/\d+/,
+  /^\/latest\.rss/i,
+  /^\/feeds\//i,
 ];
 const THREAD_JSON = /^\/api\/threads\/(\d+)(?:\?|$)/;
 const MAX_ENTRIES = 5000;
@@ -27,6 +31,8 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 interface Entry {
   expires: number;
+  /** The shared generation when it was computed (null: Redis did not answer). */
+  shared: string | null;
   etag: string;
   contentType: string;
   raw: Buffer;
@@ -56,10 +62,11 @@ export class GuestCache {
     return this.generation;
   }
 
-  lookup(url: string): Entry | undefined {
+  /** The entry for `url`, unless expired or computed before the shared generation (when known) moved on. */
+  lookup(url: string, shared: string | null = null): Entry | undefined {
     const entry = this.entries.get(url);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
+    if (entry.expires <= Date.now() || (shared !== null && entry.shared !== shared)) {
       this.entries.delete(url);
       return undefined;
     }
@@ -67,12 +74,18 @@ export class GuestCache {
   }
 
   /** Stores an answer unless a write happened since it was computed; answers its ETag. */
-  store(url: string, generation: number, contentType: string, body: string | Buffer): string {
+  store(
+    url: string,
+    generation: { local: number; shared: string | null },
+    contentType: string,
+    body: string | Buffer,
+  ): string {
     const raw = Buffer.from(body);
     const etag = `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
-    if (generation !== this.generation) return etag;
+    if (generation.local !== this.generation) return etag;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(url, { expires: Date.now() + this.ttlMs, etag, contentType, raw });
+    const expires = Date.now() + this.ttlMs;
+    this.entries.set(url, { expires, shared: generation.shared, etag, contentType, raw });
     return etag;
   }
 
@@ -102,9 +115,10 @@ export async function installGuestCache(
   database: DatabaseHandle,
   ttlMs: number,
   threadViews: { onHit: (request: FastifyRequest, threadId: number) => void } | null = null,
+  shared: SharedGeneration | null = null,
 ): Promise<GuestCache> {
   const cache = new GuestCache(ttlMs, threadViews ? [...CACHEABLE, THREAD_JSON] : CACHEABLE);
-  const generations = new WeakMap<FastifyRequest, number>();
+  const generations = new WeakMap<FastifyRequest, { local: number; shared: string | null }>();
   let stopListening: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     stopListening = await database.listen(GUEST_CACHE_CHANNEL, () => cache.clear());
@@ -115,9 +129,12 @@ export async function installGuestCache(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cache.isCacheable(request)) return;
-    const entry = cache.lookup(request.url);
+    // Read before the answer is computed: a write that lands meanwhile moves it, and the entry is not served.
+    const local = cache.currentGeneration;
+    const sharedNow = shared ? await shared.read() : null;
+    const entry = cache.lookup(request.url, sharedNow);
     if (!entry) {
-      generations.set(request, cache.currentGeneration);
+      generations.set(request, { local, shared: sharedNow });
       return;
     }
     cache.hits += 1;
@@ -136,7 +153,7 @@ export async function installGuestCache(
     if (generation === undefined || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    if (!/^(application\/json|text\/html)/.test(contentType)) return payload;
+    if (!/^(application\/json|text\/html|application\/rss\+xml)/.test(contentType)) return payload;
     const etag = cache.store(request.url, generation, contentType, payload);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
@@ -146,12 +163,19 @@ export async function installGuestCache(
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+  // Before the writer hears its answer (not after it, as an onResponse hook would): by then every process
+  // has been told, and with Redis no process can serve an entry from before the write.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
     cache.clear();
-    await sql`select pg_notify(${GUEST_CACHE_CHANNEL}, '')`.execute(database.db).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'guest cache invalidation was not broadcast');
-    });
+    const notify = sql`select pg_notify(${GUEST_CACHE_CHANNEL}, '')`.execute(database.db);
+    await Promise.all([
+      shared?.bump(),
+      notify.catch((error: unknown) => {
+        request.log.warn({ err: error }, 'guest cache invalidation was not broadcast');
+      }),
+    ]);
+    return payload;
   });
   return cache;
 }

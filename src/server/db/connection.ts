@@ -10,6 +10,11 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * A streaming replica for reads that may lag (DATABASE_READ_URL), or null: then every read goes to `db`.
+   * Routing between them is replicas/read-routing.ts's.
+   */
+  readDb: Kysely<Database> | null;
   kind: 'pglite' | 'postgres';
   /**
    * Holds one connection for `work`, which may run multi-statement scripts on it (migrations, resets).
@@ -28,49 +33,28 @@ export interface DatabaseHandle {
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
+  // dataDir null: in memory (tests); loadDataDir: start from a dump of a prepared database (tests).
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; readUrl?: string; poolSize?: number; statementTimeoutMs?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const pglite = new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
-    return {
-      db,
-      kind: 'pglite',
-      // exec runs several statements at once; a pool turn keeps every other query out meanwhile.
-      exclusive: (work) =>
-        db.connection().execute(() =>
-          work(async (script) => {
-            const results = await pglite.exec(script);
-            return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
-          }),
-        ),
-      ping: () => pingDatabase(db),
-      // Through the pool queue: a LISTEN slipped into another caller's open transaction would share its fate.
-      listen: async (channel, onMessage) => {
-        const stop = await db.connection().execute(() => pglite.listen(channel, onMessage));
-        return () => db.connection().execute(() => stop());
-      },
-      close: () => db.destroy(),
-    };
+    return handleForPglite(pglite);
   }
-  // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: target.poolSize ?? 10,
-    ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
-  });
-  // A lost connection (server stopped or restarted) must never crash the process. The pool handles idle
-  // clients; a checked-out client between two statements of a transaction has no listener of its own, so
-  // each one gets one here: its next query then fails (a 503 for that request) and the pool drops it.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = postgresPool(target.url, target);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const readDb = target.readUrl
+    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target.readUrl, target) }) })
+    : null;
   return {
     db,
+    readDb,
     kind: 'postgres',
     exclusive: async (work) => {
       const client = await pool.connect();
@@ -91,8 +75,50 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     ping: () => pingDatabase(db),
     listen: (channel, onMessage) => listenOnPostgres(target.url, channel, onMessage),
+    close: async () => {
+      await Promise.all([db.destroy(), readDb?.destroy()]);
+    },
+  };
+}
+
+/** The handle over an open PGlite; closing the handle closes it. */
+export function handleForPglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+  return {
+    db,
+    readDb: null,
+    kind: 'pglite',
+    // exec runs several statements at once; a pool turn keeps every other query out meanwhile.
+    exclusive: (work) =>
+      db.connection().execute(() =>
+        work(async (script) => {
+          const results = await pglite.exec(script);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        }),
+      ),
+    ping: () => pingDatabase(db),
+    // Through the pool queue: a LISTEN slipped into another caller's open transaction would share its fate.
+    listen: async (channel, onMessage) => {
+      const stop = await db.connection().execute(() => pglite.listen(channel, onMessage));
+      return () => db.connection().execute(() => stop());
+    },
     close: () => db.destroy(),
   };
+}
+
+function postgresPool(url: string, options: { poolSize?: number; statementTimeoutMs?: number }): pg.Pool {
+  // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // A lost connection (server stopped or restarted) must never crash the process. The pool handles idle
+  // clients; a checked-out client between two statements of a transaction has no listener of its own, so
+  // each one gets one here: its next query then fails (a 503 for that request) and the pool drops it.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 /**

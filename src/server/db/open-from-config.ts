@@ -9,6 +9,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     ? await openDatabase({
         kind: 'postgres',
         url: config.DATABASE_URL,
+        readUrl: config.DATABASE_READ_URL,
         statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });

@@ -1,71 +1,58 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Pagination } from '../../shared/contracts/common';
 import type { ListThreadsResponse, listThreadsQuery } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
+import type { Database } from '../db/schema';
 import { notFound } from '../errors';
-import { selectThreads, toThread } from '../forum-shared/thread-rows';
-import { type Db, threadListFilter } from '../forum-shared/visibility';
+import { toThread } from '../forum-shared/thread-rows';
+import type { Db } from '../forum-shared/visibility';
+import { offsetPageQuery, pageFromBoundaries } from '../thread-pages/deep-page';
+import type { ThreadPageBoundaries } from '../thread-pages/page-boundaries';
 
 type ListThreadsInput = z.output<typeof listThreadsQuery>;
-type Direction = 'asc' | 'desc';
-type SortColumn = 'last_post_at' | 'created_at' | 'vote_count' | 'view_count' | 'reply_count' | 'id';
 
-// Each order ends in the id so pages never overlap; each matches an index of migrations 002 and 008.
-const ORDERS: Record<ListThreadsInput['sort'], [SortColumn, Direction][]> = {
-  latest: [
-    ['last_post_at', 'desc'],
-    ['id', 'desc'],
-  ],
-  oldest: [
-    ['created_at', 'asc'],
-    ['id', 'asc'],
-  ],
-  popular: [
-    ['vote_count', 'desc'],
-    ['view_count', 'desc'],
-    ['id', 'desc'],
-  ],
-  replies: [
-    ['reply_count', 'desc'],
-    ['id', 'desc'],
-  ],
-};
-
-/** GET /api/threads: one page of the threads the caller may see, newest activity first by default. */
+/**
+ * GET /api/threads: one page of the threads the caller may see, newest activity first by default. Deep
+ * pages seek from the list's page boundaries when the app keeps them (docs/decisions/028-deep-pages-from-boundaries.md).
+ */
 export async function listThreads(
   db: Db,
   caller: Caller,
   input: ListThreadsInput,
+  boundaries: ThreadPageBoundaries | null = null,
 ): Promise<ListThreadsResponse> {
   const categoryIds = await resolveCategoryFilter(db, input);
   const [threads, total] = await Promise.all([
-    threadPageQuery(db, caller, input, categoryIds).execute(),
+    pageOfThreads(db, caller, input, categoryIds, boundaries),
     countThreads(db, caller, categoryIds),
   ]);
   return { threads: threads.map(toThread), pagination: paginate(input.page, input.limit, total) };
 }
 
-/** One page of threads with authors and categories (exported for bench/explain.ts). */
+async function pageOfThreads(
+  db: Db,
+  caller: Caller,
+  input: ListThreadsInput,
+  categoryIds: number[] | null,
+  boundaries: ThreadPageBoundaries | null,
+) {
+  if (boundaries && !db.isTransaction) {
+    const rows = await pageFromBoundaries(db as Kysely<Database>, boundaries, caller, input, categoryIds);
+    if (rows) return rows;
+  }
+  return threadPageQuery(db, caller, input, categoryIds).execute();
+}
+
+/** One page of threads by OFFSET, pinned first (docs/product.md#pages); exported for bench/explain.ts. */
 export function threadPageQuery(
   db: Db,
   caller: Caller,
   input: Pick<ListThreadsInput, 'sort' | 'page' | 'limit'>,
   categoryIds: number[] | null,
 ) {
-  // docs/product.md#pages: pinned threads come first in every list and under every sort (indexes of 002 and 008).
-  const order: [SortColumn | 'is_pinned', Direction][] = [['is_pinned', 'desc'], ...ORDERS[input.sort]];
-  // The page's ids come from an index walk over narrow rows; only those ids are joined to authors and
-  // categories, so page 2,000 costs an index walk, not 40,000 joins.
-  let ids = db.selectFrom('threads as t').select('t.id').where(threadListFilter(caller));
-  if (categoryIds) ids = ids.where('t.category_id', categoryIds.length === 1 ? '=' : 'in', categoryIds);
-  for (const [column, direction] of order) ids = ids.orderBy(`t.${column}`, direction);
-  ids = ids.limit(input.limit).offset((input.page - 1) * input.limit);
-
-  let rows = selectThreads(db).where('t.id', 'in', ids);
-  for (const [column, direction] of order) rows = rows.orderBy(`t.${column}`, direction);
-  return rows;
+  return offsetPageQuery(db, caller, input, categoryIds);
 }
 
 export function paginate(page: number, limit: number, total: number): Pagination {

@@ -1,0 +1,118 @@
+// `npm run bench -- lighthouse`: Lighthouse scores (mobile preset, its default: a mid-range phone, simulated
+// slow 4G and 4x CPU) of the home page, a thread, the discussions list and each calculator, measured in
+// Debian's Chromium against the production build (`npm run build` first) started on the seeded database
+// (DATABASE_URL, as `load`) on a free port. Prints a table and writes tmp/bench/lighthouse-*.json.
+// LIGHTHOUSE_CHROME overrides the browser (default /usr/bin/chromium); LIGHTHOUSE_RUNS (default 1) runs
+// each page that many times and keeps the median performance run.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUILT_SERVER, startForum, stop } from './server-process';
+
+const CHROME = process.env.LIGHTHOUSE_CHROME ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+interface Row {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  /** Lighthouse's own failure (a page that never painted in time, say): its scores are then zeros. */
+  error: string | null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (!existsSync(BUILT_SERVER)) {
+  console.error(`No production build at ${BUILT_SERVER}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const forum = await startForum(await freePort());
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+});
+const rows: Row[] = [];
+try {
+  const list = (await (await fetch(`${forum.url}/api/threads?limit=20`)).json()) as {
+    threads: { id: number }[];
+  };
+  const threadId = list.threads[5]?.id ?? list.threads[0]?.id;
+  if (!threadId) throw new Error('No threads: seed the database first (npm run bench -- seed).');
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['a thread', `/thread/${threadId}`],
+    ['discussions list', '/threads'],
+    ['royalty calculator', '/calculator/royalty'],
+    ['fractions calculator', '/calculator/decimal-to-fraction'],
+    ['deed builder', '/calculator/deed-builder'],
+    ['metes and bounds', '/calculator/metes-and-bounds'],
+  ];
+  for (const [page, path] of pages) {
+    const runs: Row[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${forum.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      runs.push({
+        page,
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        error: result.lhr.runtimeError?.code ?? null,
+      });
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    if (median) rows.push(median);
+  }
+} finally {
+  await chrome.kill();
+  await stop(forum.child);
+}
+
+const load = loadavg().map((n) => n.toFixed(1));
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+console.log(`Lighthouse, mobile preset, ${forum.build}, ${CHROME}, load average ${load.join(' ')}`);
+console.log(
+  `${'page'.padEnd(22)}${pad('perf', 6)}${pad('a11y', 6)}${pad('b.p.', 6)}${pad('seo', 6)}${pad('CLS', 8)}${pad('TBT ms', 8)}${pad('LCP ms', 8)}`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(22)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.cls, 8)}${pad(r.tbtMs, 8)}${pad(r.lcpMs, 8)}${r.error ? `  Lighthouse error ${r.error}` : ''}`,
+  );
+}
+mkdirSync('tmp/bench', { recursive: true });
+const file = `tmp/bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(
+  file,
+  JSON.stringify({ date: new Date().toISOString(), loadAverage: loadavg(), rows }, null, 2),
+);
+console.log(`written to ${file}`);
