@@ -130,6 +130,20 @@ describe('GET /api/notifications/stream', () => {
     await waitFor(() => second.live.openStreams === 0);
   });
 
+  it("ends a member's streams on the other instance when an admin bans them", async () => {
+    const member = await makeUser(t.database.db);
+    const stream = await openStream(member.token);
+    expect(stream.status).toBe(200);
+    expect((await stream.next()).event).toBe('changed');
+    const ban = await t.call('POST', `/api/admin/users/${member.user.id}/ban`, {
+      token: cast.admin.token,
+      body: { reason: 'Ends the live connection too' },
+    });
+    expect(ban.statusCode).toBe(200);
+    await expect(stream.next()).rejects.toThrow('stream ended');
+    await waitFor(() => second.live.openStreams === 0);
+  });
+
   it('ends every stream when the app closes', async () => {
     const extra = await buildApp({ config: t.config, database: t.database, logger: false, clientDir: '/x' });
     const address = await extra.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
+import { quotedPostIds } from '../post-references/quote-links';
 import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
 
 // The fan-out job of a new visible post (docs/product.md#notifications): who hears of it and why. It runs in
@@ -23,7 +24,7 @@ export async function fanOutPost(trx: Transaction<Database>, payload: unknown): 
   const post = await trx
     .selectFrom('posts as p')
     .innerJoin('threads as t', 't.id', 'p.thread_id')
-    .select(['p.id', 'p.author_id', 'p.thread_id', 'p.is_first_post', 'p.reply_to_post_id'])
+    .select(['p.id', 'p.author_id', 'p.thread_id', 'p.is_first_post', 'p.reply_to_post_id', 'p.content'])
     .select(['t.category_id', 't.author_id as thread_author_id'])
     .where('p.id', '=', postId)
     .where('p.status', '=', 'visible')
@@ -46,6 +47,17 @@ export async function fanOutPost(trx: Transaction<Database>, payload: unknown): 
       .where('status', '=', 'visible')
       .executeTakeFirst();
     if (parent) give(parent.author_id, 'reply_to_post');
+  }
+  // Quotes are read from the text: the authors of the quoted posts still visible.
+  const quoted = quotedPostIds(post.content).filter((id) => id <= 2_147_483_647);
+  if (quoted.length > 0) {
+    const authors = await trx
+      .selectFrom('posts')
+      .select('author_id')
+      .where('id', 'in', quoted)
+      .where('status', '=', 'visible')
+      .execute();
+    for (const row of authors) give(row.author_id, 'quote');
   }
   const mentioned = await trx
     .selectFrom('post_mentions')

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationsChangedEvent } from '../../shared/contracts/notifications';
+import { SESSIONS_REVOKED_CHANNEL } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/connection';
 import { AppError } from '../errors';
 import { countUnread } from './list-notifications';
@@ -8,7 +9,8 @@ import { NOTIFICATIONS_CHANNEL } from './notify';
 // Live notification counts over Server-Sent Events (docs/architecture.md#live-updates). Every process
 // listens on NOTIFICATIONS_CHANNEL, so a reply written through one process reaches a member connected to
 // another. Connections are capped per member and per address, pinged so proxies keep them open, and ended
-// after MAX_AGE (the browser reconnects), so forgotten tabs cannot pile up.
+// after MAX_AGE (the browser reconnects), so forgotten tabs cannot pile up. When a member's sessions all end
+// (a ban, a role change), every process ends that member's streams at once.
 
 export interface LiveLimits {
   perMember: number;
@@ -35,6 +37,7 @@ export class LiveHub {
   private readonly byMember = new Map<number, Set<Stream>>();
   private readonly byAddress = new Map<string, number>();
   private stopListening: (() => Promise<void>) | null = null;
+  private stopRevocations: (() => Promise<void>) | null = null;
   private readonly limits: LiveLimits;
 
   constructor(
@@ -52,13 +55,18 @@ export class LiveHub {
         if (this.byMember.has(userId)) void this.pushCount(userId);
       }
     });
+    this.stopRevocations = await this.database.listen(SESSIONS_REVOKED_CHANNEL, (payload) => {
+      for (const stream of [...(this.byMember.get(Number(payload)) ?? [])]) stream.end();
+    });
   }
 
   /** Ends every stream (before the server closes, which would otherwise wait for them). */
   async stop(): Promise<void> {
     for (const streams of [...this.byMember.values()]) for (const stream of [...streams]) stream.end();
     await this.stopListening?.().catch(() => {});
+    await this.stopRevocations?.().catch(() => {});
     this.stopListening = null;
+    this.stopRevocations = null;
   }
 
   get openStreams(): number {

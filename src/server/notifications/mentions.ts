@@ -1,20 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
+import { MAX_MENTIONS, mentionedNames, tooManyMentions } from '../post-references/mention-links';
 
 // @mentions (docs/product.md#notifications): a post's @username of an active member is recorded in
 // post_mentions, which the fan-out job turns into a 'mention' notification. Unknown, deleted and banned
 // names stay plain text and notify nobody. More than MAX_MENTIONS different names is refused as spam.
-
-export const MAX_MENTIONS = 10;
-// A name as registration allows it (letters, digits, underscore), after a start or a non-word character.
-const MENTION = /(?:^|[^\w@/])@([A-Za-z0-9_]{3,30})(?![\w@])/g;
-
-export function mentionedNames(content: string): string[] {
-  const names = new Set<string>();
-  for (const match of content.matchAll(MENTION)) names.add(match[1]!.toLowerCase());
-  return [...names];
-}
 
 export async function recordMentions(
   trx: Transaction<Database>,
@@ -23,13 +13,7 @@ export async function recordMentions(
 ): Promise<void> {
   const names = mentionedNames(content);
   if (names.length === 0) return;
-  if (names.length > MAX_MENTIONS) {
-    throw badRequest(
-      `A post can mention at most ${MAX_MENTIONS} members; this one mentions ${names.length}.`,
-      'content',
-      'TOO_MANY_MENTIONS',
-    );
-  }
+  if (names.length > MAX_MENTIONS) throw tooManyMentions(names.length);
   const members = await trx
     .selectFrom('users')
     .select('id')

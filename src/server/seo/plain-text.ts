@@ -6,9 +6,13 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
+// Inline elements join the words around them ("**order**." is "order."); every other tag is a word break.
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|del|em|i|ins|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
 /** A post's cooked HTML as plain text on one line (tags dropped, entities decoded): for meta descriptions. */
 export function htmlToPlainText(html: string): string {
   return html
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')

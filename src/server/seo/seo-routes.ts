@@ -18,7 +18,14 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
       const threadId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
       const pageNumber = page && /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1;
       const parts =
-        threadId > 0 ? await buildThreadPage(ctx.db, threadId, pageNumber, siteOrigin(ctx.config)) : null;
+        threadId > 0
+          ? await buildThreadPage(
+              await ctx.reads.dbFor(request),
+              threadId,
+              pageNumber,
+              siteOrigin(ctx.config),
+            )
+          : null;
       // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
       return sendPage(reply, shell, parts, 'Thread not found');
     });

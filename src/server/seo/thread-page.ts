@@ -1,12 +1,16 @@
 import { LIMITS } from '../../shared/constants';
+import type { Post } from '../../shared/contracts/forum';
 import { categoryPath } from '../../shared/routes';
 import { cardsHtml } from '../calc-cards/card-html';
+import { threadFeedPath } from '../feeds/feed-content';
+import { feedLinkTag, latestFeedLinkTag } from '../feeds/feed-links';
 import { selectPosts, toPost } from '../forum-shared/post-rows';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
 import { escapeHtml, type ShellParts } from '../http/app-shell';
 import { linkTag, metaTag } from './page-html';
 import { htmlToPlainText, truncateText } from './plain-text';
+import { discussionForumPosting, jsonLdScript, votesOf } from './structured-data';
 
 const DESCRIPTION_MAX = 155;
 const SITE_NAME = 'Oklahoma Mineral Rights Forum';
@@ -41,11 +45,16 @@ export async function buildThreadPage(
   const path = `/thread/${thread.id}`;
   const pageUrl = (n: number) => `${origin}${path}${n > 1 ? `?page=${n}` : ''}`;
   const canonical = pageUrl(page);
-  const opening = posts.find((p) => p.is_first_post === 1) ?? posts[0];
+  const opening = posts.find((p) => p.is_first_post === 1) ?? (await findOpening(db, threadId));
+  const comments = posts.filter((p) => p.id !== opening?.id);
+  const votes = await votesOf(db, posts.map((p) => p.id).concat(opening ? [opening.id] : []));
+  const structured = discussionForumPosting({ origin, thread, opening, comments, votes, pageUrl: canonical });
   const description = truncateText(opening ? htmlToPlainText(opening.cooked) : thread.title, DESCRIPTION_MAX);
   const headTags = [
     metaTag('name', 'description', description),
     linkTag('canonical', canonical),
+    feedLinkTag(thread.title, `${origin}${threadFeedPath(thread.id)}`),
+    latestFeedLinkTag(origin),
     ...(page > 1 ? [linkTag('prev', pageUrl(page - 1))] : []),
     ...(page < totalPages ? [linkTag('next', pageUrl(page + 1))] : []),
     metaTag('property', 'og:site_name', SITE_NAME),
@@ -55,6 +64,7 @@ export async function buildThreadPage(
     metaTag('property', 'og:url', canonical),
     metaTag('property', 'article:published_time', thread.created_at),
     metaTag('property', 'article:section', thread.category_name),
+    jsonLdScript(structured),
   ].join('\n');
 
   const postHtml = posts
@@ -79,4 +89,14 @@ ${postHtml}
 ${pager.trim() ? `<nav aria-label="Pages">${pager}</nav>` : ''}
 </main>`;
   return { title: thread.title, headTags, bodyHtml };
+}
+
+/** The opening post when this page does not show it (page 2 and later), for the structured data. */
+async function findOpening(db: Db, threadId: number): Promise<Post | undefined> {
+  const row = await selectPosts(db, null)
+    .where('p.thread_id', '=', threadId)
+    .where('p.is_first_post', '=', true)
+    .where('p.status', '=', 'visible')
+    .executeTakeFirst();
+  return row ? toPost(row, null) : undefined;
 }

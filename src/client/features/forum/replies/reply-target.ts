@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+// Which post the reply box answers (docs/product.md#mentions-quotes-and-replies): a post's Reply button sets it,
+// the reply box shows it, sends it as reply_to_post_id and clears it once posted. One per page, kept in memory.
+
+export interface ReplyTarget {
+  threadId: number;
+  postId: number;
+  author: string;
+}
+
+let target: ReplyTarget | null = null;
+const listeners = new Set<() => void>();
+
+export function setReplyTarget(next: ReplyTarget | null): void {
+  target = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The target of this thread's reply box, or null. */
+export function useReplyTarget(threadId: number): ReplyTarget | null {
+  const current = useSyncExternalStore(subscribe, () => target);
+  return current?.threadId === threadId ? current : null;
+}
+
+/** Brings the reply box into view and puts the cursor in it. */
+export function focusReplyBox(): void {
+  const area = document.getElementById('reply-area');
+  area?.scrollIntoView({ block: 'center' });
+  area?.querySelector('textarea')?.focus({ preventScroll: true });
+}
+
+// Text to add to the reply box (a quote): the box appends it and puts the cursor after it.
+let insertion: { text: string } | null = null;
+const insertListeners = new Set<() => void>();
+
+export function insertIntoReply(text: string): void {
+  insertion = { text };
+  for (const listener of insertListeners) listener();
+}
+
+/** Marks the text as added, so a reply box opened later does not add it again. */
+export function takeReplyInsertion(): void {
+  insertion = null;
+}
+
+/** The latest text to add; a new object each time, so the same quote twice is added twice. */
+export function useReplyInsertion(): { text: string } | null {
+  return useSyncExternalStore(
+    (listener) => {
+      insertListeners.add(listener);
+      return () => insertListeners.delete(listener);
+    },
+    () => insertion,
+  );
+}
