@@ -102,3 +102,22 @@ test.describe('tap targets and text size on a phone', () => {
     await snap(page, 'touch-calculator');
   });
 });
+
+// A check box sits on its label's line, and the label reads as one sentence (it once stacked under the box,
+// and on a phone its words and link split into columns).
+for (const width of [390, 1280]) {
+  test(`the guidelines check box sits beside its sentence at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/register');
+    const box = await page.getByRole('checkbox').boundingBox();
+    const label = await page.locator('.checkbox > label').boundingBox();
+    const link = await page.locator('.checkbox > label a').boundingBox();
+    if (!box || !label || !link) throw new Error('check box, label or link missing');
+    expect(label.x, 'label starts right of the box').toBeGreaterThanOrEqual(box.x + box.width);
+    expect(label.y, 'label starts on the box line').toBeLessThan(box.y + box.height);
+    // The link follows the words: on the first line's end or the next line's start, never a column apart.
+    const lineHeight = 30;
+    expect(link.y - label.y, 'link within two lines of the label top').toBeLessThan(2 * lineHeight);
+    expect(link.x + link.width, 'link inside the label').toBeLessThanOrEqual(label.x + label.width + 1);
+  });
+}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
+import { KeyboardShortcuts } from '../../features/shortcuts/keyboard-shortcuts';
+import { ThemeSwitch } from '../../features/theme/theme-switch';
 
 export function SiteFooter() {
   // docs/product.md#limits: the footer year is computed from the current date.
@@ -31,6 +33,8 @@ export function SiteFooter() {
             <Link to="/community-rules">Community Rules</Link>
           </li>
         </ul>
+        <ThemeSwitch />
+        <KeyboardShortcuts />
         <p>
           © {year} {COMPANY.name}. Free and educational; not legal advice.
         </p>
