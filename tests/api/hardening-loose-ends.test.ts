@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRUNE_AFTER, pruneOldRows } from '../../src/server/maintenance/prune';
+import type { Database } from '../../src/server/db/schema';
+import { PRUNED, type PrunedTable, pruneOldRows, pruneWindowMs } from '../../src/server/maintenance/prune';
 import { makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { reportPost, reportsOn } from '../support/report-helpers';
@@ -80,138 +82,58 @@ describe('pruning', () => {
     const { user } = await makeUser(db());
     const made = await makeThread(db(), { author: cast.member });
     const tag = randomUUID();
-    const oldAndNew = <T>(make: (age: number, label: string) => T, windowMs: number) => [
-      make(windowMs + HOUR, `old-${tag}`),
-      make(Math.max(0, windowMs - HOUR), `new-${tag}`),
-    ];
-    await db()
-      .insertInto('thread_views')
-      .values(
-        oldAndNew(
-          (age, label) => ({ thread_id: made.thread.id, viewer_key: label, hour: ago(age) }),
-          PRUNE_AFTER.threadViewsMs,
-        ),
-      )
-      .execute();
-    await db()
-      .insertInto('login_failures')
-      .values(
-        oldAndNew(
-          (age, label) => ({ account_key: label, ip: '203.0.113.9', failed_at: ago(age) }),
-          PRUNE_AFTER.loginFailuresMs,
-        ),
-      )
-      .execute();
-    await db()
-      .insertInto('mail_requests')
-      .values(
-        oldAndNew(
-          (age, label) => ({ kind: 'reset', address_key: label, ip: '203.0.113.9', created_at: ago(age) }),
-          PRUNE_AFTER.mailRequestsMs,
-        ),
-      )
-      .execute();
-    // Expired an hour ago, and still good for an hour.
-    await db()
-      .insertInto('sessions')
-      .values([
-        { user_id: user.id, token_hash: `old-${tag}`, expires_at: ago(HOUR) },
-        { user_id: user.id, token_hash: `new-${tag}`, expires_at: ago(-HOUR) },
-      ])
-      .execute();
-    await db()
-      .insertInto('two_factor_challenges')
-      .values([
-        { user_id: user.id, ticket_hash: `old-${tag}`, expires_at: ago(HOUR) },
-        { user_id: user.id, ticket_hash: `new-${tag}`, expires_at: ago(-HOUR) },
-      ])
-      .execute();
-    await db()
-      .insertInto('account_tokens')
-      .values(
-        oldAndNew(
-          (age, label) => ({
-            user_id: user.id,
-            purpose: 'password-reset' as const,
-            token_hash: label,
-            email: 'a@example.com',
-            expires_at: ago(age),
-          }),
-          PRUNE_AFTER.expiredAccountTokensMs,
-        ),
-      )
-      .execute();
-    await db()
-      .insertInto('sign_in_addresses')
-      .values([
-        { user_id: user.id, ip: '198.51.100.1', last_at: ago(PRUNE_AFTER.signInAddressesMs + HOUR) },
-        { user_id: user.id, ip: '198.51.100.2', last_at: ago(HOUR) },
-      ])
-      .execute();
+    // Per table: the column that names a row, and a row labelled `label` whose time column is `at`.
+    const cases: {
+      [T in PrunedTable]: { key: string; row: (label: string, at: Date) => Insertable<Database[T]> };
+    } = {
+      thread_views: {
+        key: 'viewer_key',
+        row: (l, at) => ({ thread_id: made.thread.id, viewer_key: l, hour: at }),
+      },
+      login_failures: {
+        key: 'account_key',
+        row: (l, at) => ({ account_key: l, ip: '203.0.113.9', failed_at: at }),
+      },
+      mail_requests: {
+        key: 'address_key',
+        row: (l, at) => ({ kind: 'reset', address_key: l, ip: '203.0.113.9', created_at: at }),
+      },
+      sessions: { key: 'token_hash', row: (l, at) => ({ user_id: user.id, token_hash: l, expires_at: at }) },
+      two_factor_challenges: {
+        key: 'ticket_hash',
+        row: (l, at) => ({ user_id: user.id, ticket_hash: l, expires_at: at }),
+      },
+      account_tokens: {
+        key: 'token_hash',
+        row: (l, at) => ({
+          user_id: user.id,
+          purpose: 'password-reset',
+          token_hash: l,
+          email: 'a@example.com',
+          expires_at: at,
+        }),
+      },
+      sign_in_addresses: { key: 'ip', row: (l, at) => ({ user_id: user.id, ip: l, last_at: at }) },
+    };
+    // An hour past the window, and an hour inside it (for expiry windows of 0: still good for an hour).
+    for (const { table } of PRUNED) {
+      const windowMs = pruneWindowMs(table);
+      const make = cases[table].row as (label: string, at: Date) => Insertable<Database[PrunedTable]>;
+      await db()
+        .insertInto(table)
+        .values([make(`old-${tag}`, ago(windowMs + HOUR)), make(`new-${tag}`, ago(windowMs - HOUR))])
+        .execute();
+    }
 
     const pruned = await pruneOldRows(db());
     for (const count of Object.values(pruned)) expect(count).toBeGreaterThanOrEqual(1);
 
-    const keys = async (rows: Promise<{ key: string }[]>) => (await rows).map((r) => r.key).sort();
-    expect(
-      await keys(
-        db()
-          .selectFrom('thread_views')
-          .select('viewer_key as key')
-          .where('viewer_key', 'like', `%${tag}`)
-          .execute(),
-      ),
-    ).toEqual([`new-${tag}`]);
-    expect(
-      await keys(
-        db()
-          .selectFrom('login_failures')
-          .select('account_key as key')
-          .where('account_key', 'like', `%${tag}`)
-          .execute(),
-      ),
-    ).toEqual([`new-${tag}`]);
-    expect(
-      await keys(
-        db()
-          .selectFrom('mail_requests')
-          .select('address_key as key')
-          .where('address_key', 'like', `%${tag}`)
-          .execute(),
-      ),
-    ).toEqual([`new-${tag}`]);
-    expect(
-      await keys(
-        db()
-          .selectFrom('sessions')
-          .select('token_hash as key')
-          .where('token_hash', 'like', `%${tag}`)
-          .execute(),
-      ),
-    ).toEqual([`new-${tag}`]);
-    expect(
-      await keys(
-        db()
-          .selectFrom('two_factor_challenges')
-          .select('ticket_hash as key')
-          .where('ticket_hash', 'like', `%${tag}`)
-          .execute(),
-      ),
-    ).toEqual([`new-${tag}`]);
-    expect(
-      await keys(
-        db()
-          .selectFrom('account_tokens')
-          .select('token_hash as key')
-          .where('token_hash', 'like', `%${tag}`)
-          .execute(),
-      ),
-    ).toEqual([`new-${tag}`]);
-    expect(
-      await keys(
-        db().selectFrom('sign_in_addresses').select('ip as key').where('user_id', '=', user.id).execute(),
-      ),
-    ).toEqual(['198.51.100.2']);
+    for (const { table } of PRUNED) {
+      const key = sql.ref(cases[table].key);
+      const kept = await sql<{ key: string }>`select ${key} as key from ${sql.table(table)}
+        where ${key} like ${`%${tag}`}`.execute(db());
+      expect({ table, kept: kept.rows.map((r) => r.key) }).toEqual({ table, kept: [`new-${tag}`] });
+    }
   });
 
   it("keeps a thread's view count when its old view rows go", async () => {
@@ -222,7 +144,7 @@ describe('pruning', () => {
       .values({
         thread_id: made.thread.id,
         viewer_key: 'old-viewer',
-        hour: ago(PRUNE_AFTER.threadViewsMs + HOUR),
+        hour: ago(pruneWindowMs('thread_views') + HOUR),
       })
       .execute();
     await pruneOldRows(db());

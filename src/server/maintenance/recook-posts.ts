@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { COOK_VERSION, type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import { mentionLinks } from '../post-references/mention-links';
+import { quoteLinks } from '../post-references/quote-links';
 
 /**
  * Re-cooks up to `limit` posts whose HTML is missing or from an older renderer, oldest first; answers how many
@@ -15,7 +18,17 @@ export async function recookPosts(db: Kysely<Database>, cook: Cook, limit: numbe
     .limit(limit)
     .execute();
   for (const post of stale) {
-    const cooked = await cook(post.content);
+    // The members a post names are looked up again; more than the limit (an old post) links none.
+    const members = await mentionLinks(db, post.content).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'TOO_MANY_MENTIONS') return [];
+      throw error;
+    });
+    // Quotes link to their post while a guest could see it.
+    const quotes = await quoteLinks(db, null, post.content, false);
+    const cooked = await cook(post.content, {
+      ...(members.length > 0 ? { members } : {}),
+      ...(quotes.length > 0 ? { quotes } : {}),
+    });
     await db
       .updateTable('posts')
       .set({ ...cookedColumns(cooked) })

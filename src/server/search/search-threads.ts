@@ -124,7 +124,7 @@ async function headlines(db: Db, page: Hit[], q: string, me: number): Promise<Ma
   const titleOnly = page.flatMap((h) => (h.post_id === null ? [h.thread_id] : []));
   const { rows } = await sql<{ thread_id: number; headline: string }>`
     select p.thread_id,
-           ts_headline('english', translate(p.content, ${snippetOptions.sentinels}, ''),
+           ts_headline('english', search_text(translate(p.content, ${snippetOptions.sentinels}, '')),
                        websearch_to_tsquery('english', ${q}), ${snippetOptions.options}) as headline
     from posts p
     where (p.id in (${sql.join(postIds.length ? postIds : [0])})
