@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // and the same API tests on PostgreSQL when TEST_DATABASE_URL names a test database.
 const apiTests = ['tests/api/**/*.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Migrates and seeds one database per run; each API test file gets its own copy of it.
+const templateSetup = 'tests/support/template-database.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +23,7 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: [templateSetup],
           // Generous bounds: these are hang detectors, not speed checks, and CI machines are shared.
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -46,6 +49,7 @@ export default defineConfig({
                 include: apiTests,
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
+                globalSetup: [templateSetup],
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
               },

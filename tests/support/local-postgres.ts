@@ -31,7 +31,8 @@ export function localPostgresMissing(): string | null {
   return null;
 }
 
-function postgresAccount(): { uid: number; gid: number } | null {
+/** The `postgres` account PostgreSQL runs as when the tests run as root. */
+export function postgresAccount(): { uid: number; gid: number } | null {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((entry) => entry.startsWith('postgres:'));

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
 import { prepareDatabase } from '../../src/server/db/open-from-config';
 import type { BlobStore } from '../../src/server/storage/blob-store';
+import { databaseUrl, onTestServer, testServerUrl } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,36 +26,35 @@ export interface TestApp {
 
 /**
  * A fresh, migrated, seeded database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
- * database created on the TEST_DATABASE_URL server and dropped afterwards (docs/architecture.md#tests).
+ * database created on the TEST_DATABASE_URL server and dropped afterwards (docs/architecture.md#tests). In
+ * the API projects it is a copy of the run's template (tests/support/template-database.ts); elsewhere it is
+ * migrated and seeded here.
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await prepareDatabase(database);
+    const templateFile = inject('pgliteTemplateFile');
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(templateFile ? { loadDataDir: new Blob([readFileSync(templateFile)]) } : {}),
+    });
+    if (!templateFile) await prepareDatabase(database);
     return { database, drop: () => database.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const base = new URL(serverUrl);
-  if (!/test/i.test(base.pathname))
-    throw new Error(`Refusing to run tests against ${base.pathname}: not a test database`);
+  const serverUrl = testServerUrl();
+  const template = inject('postgresTemplate');
   const name = `forum_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  await prepareDatabase(database);
+  await onTestServer(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 20 });
+  if (!template) await prepareDatabase(database);
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onTestServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
