@@ -15,10 +15,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { findCategorySeedByPageId } from '../shared/categories';
 import { isClientRoute } from '../shared/routes';
 import { type GuestCache, installGuestCache } from './cache/guest-cache';
+import { redisGeneration } from './cache/shared-generation';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { Cooker } from './cooking/cooker';
 import type { DatabaseHandle } from './db/connection';
+import { listPageFeedLinks } from './feeds/feed-links';
 import { installAccessControl } from './http/access';
 import { AppShell } from './http/app-shell';
 import { installCallerResolution } from './http/caller-plugin';
@@ -32,8 +34,11 @@ import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
 import { notificationMailHandlers } from './notification-mail/send-notification-mail';
 import { LiveHub } from './notifications/live-hub';
+import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
+import { siteOrigin } from './seo/page-html';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import { ThreadPageBoundaries } from './thread-pages/page-boundaries';
 import { viewerKey } from './threads/thread-views';
 import { ViewBuffer } from './threads/view-buffer';
 
@@ -123,16 +128,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       threadId,
       viewerKey({ userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
     );
+  // With REDIS_URL, rate limits, the guest cache's generation and read-after-write marks are shared.
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const shared = redis ? redisGeneration(redis) : null;
   const guestCache =
     guestCacheTtl > 0
-      ? await installGuestCache(app, database, guestCacheTtl, views ? { onHit } : null)
+      ? await installGuestCache(app, database, guestCacheTtl, views ? { onHit } : null, shared)
       : null;
   app.decorate('guestCache', guestCache);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // With REDIS_URL the counters are shared between processes, and per process while Redis is down.
-  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: sharedOrLocalStore(redis) } : {}),
@@ -194,7 +200,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createBlobStore(config),
     cooker,
     views,
+    reads: installReadRouting(app, database, redis, config.DATABASE_READ_AFTER_WRITE_MS),
+    threadPages:
+      config.THREAD_LIST_BOUNDARY_ROWS > 0
+        ? new ThreadPageBoundaries(config.THREAD_LIST_BOUNDARY_ROWS)
+        : null,
   };
+  app.decorate('reads', ctx.reads);
+  app.decorate('threadPages', ctx.threadPages);
   for (const tick of maintenanceTickers(ctx)) background.addTicker(tick);
   if (views) background.addTicker(() => views.flush(database.db));
   const shell = new AppShell(options.clientDir ?? defaultClientDir);
@@ -205,11 +218,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerDocsRoutes(app);
   await registerDomainRoutes(app, ctx, shell);
-  await registerClientApp(app, shell, config.RATE_LIMIT_MAX);
+  await registerClientApp(app, shell, config.RATE_LIMIT_MAX, (url) =>
+    listPageFeedLinks(database.db, siteOrigin(config), url),
+  );
   return app;
 }
 
-async function registerClientApp(app: FastifyInstance, shell: AppShell, rateLimitMax: number): Promise<void> {
+async function registerClientApp(
+  app: FastifyInstance,
+  shell: AppShell,
+  rateLimitMax: number,
+  headTagsFor: (url: string) => Promise<string>,
+): Promise<void> {
   if (shell.available) {
     await app.register(fastifyStatic, {
       root: shell.clientDir,
@@ -230,7 +250,7 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell, rateLimi
   }
   // Client routes (and unknown addresses) count against a limit of their own too.
   const notFoundOptions = { preHandler: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }) };
-  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
+  app.setNotFoundHandler(notFoundOptions, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     }
@@ -239,11 +259,14 @@ async function registerClientApp(app: FastifyInstance, shell: AppShell, rateLimi
     }
     // The app's own pages get the app; any other address gets the same app (which shows 'Page Not Found')
     // with status 404, so search engines and link checkers see a missing page as missing.
+    const known = isKnownPage(request.url);
+    // A list page's <head> names its feed (<link rel="alternate">) for browsers and feed readers.
+    const headTags = known ? await headTagsFor(request.url) : '';
     return reply
-      .status(isKnownPage(request.url) ? 200 : 404)
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(shell.render());
+      .send(shell.render(headTags ? { headTags } : {}));
   });
 }
 
@@ -268,5 +291,7 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     views: ViewBuffer | null;
     guestCache: GuestCache | null;
+    reads: ReadRouting;
+    threadPages: ThreadPageBoundaries | null;
   }
 }

@@ -33,6 +33,13 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming replica of DATABASE_URL for list and thread reads (docs/scaling.md#read-replicas). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** How long a member's reads go to the primary after they write, so they read their own writes. */
+  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Longest a single query may run on PostgreSQL before it is cancelled and the request answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */
@@ -42,6 +49,8 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** Rows between two remembered page boundaries of a thread list (0: deep pages always use OFFSET). */
+  THREAD_LIST_BOUNDARY_ROWS: z.coerce.number().int().min(0).max(100_000).default(500),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -69,9 +78,9 @@ const configSchema = z.object({
     .refine(noLineBreaks, 'must be one line')
     .default('Oklahoma Mineral Rights Forum <no-reply@localhost>'),
   REQUIRE_EMAIL_CONFIRMATION: optionalFlag,
-  // Moderators and admins must set up two-factor sign-in before staff tools work (issue 12). Off until the
-  // browser's set-up and code pages exist; the server side is complete and tested.
-  REQUIRE_STAFF_2FA: optionalFlag.transform((v) => v ?? false),
+  // Moderators and admins must set up two-factor sign-in (/profile/two-factor) before staff tools work
+  // (docs/decisions/022-account-security-and-staff-two-factor.md); `false` for a first local try.
+  REQUIRE_STAFF_2FA: optionalFlag.transform((v) => v ?? true),
   MAIL_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** How long a notification waits before it is e-mailed at once, so a member reading it meanwhile gets none. */
@@ -138,6 +147,12 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       });
     anyProvider ||= !!(id && secret);
   }
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'needs DATABASE_URL (the primary)',
+    });
   if (config.S3_BUCKET) {
     for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with S3_BUCKET' });

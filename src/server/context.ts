@@ -5,7 +5,9 @@ import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/schema';
 import type { BackgroundWork } from './jobs/background-work';
 import type { LiveHub } from './notifications/live-hub';
+import type { ReadRouting } from './replicas/read-routing';
 import type { BlobStore } from './storage/blob-store';
+import type { ThreadPageBoundaries } from './thread-pages/page-boundaries';
 import type { ViewBuffer } from './threads/view-buffer';
 
 /**
@@ -23,4 +25,8 @@ export interface AppContext {
   cooker: Cooker;
   /** Thread views counted in memory and written by the background runner; null: written on each read. */
   views: ViewBuffer | null;
+  /** Which database answers a request's list and thread reads: the primary, or a replica (DATABASE_READ_URL). */
+  reads: ReadRouting;
+  /** Page boundaries of the guests' thread lists, for deep pages; null: OFFSET always. */
+  threadPages: ThreadPageBoundaries | null;
 }

@@ -33,6 +33,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/confirm-email',
   '/profile',
   '/profile/security',
+  '/profile/two-factor',
   '/notifications',
   '/unsubscribe',
   '/bookmarks',

@@ -1,5 +1,8 @@
 // User-facing texts that the product description gives word for word (sections 5 and 8). Server and client use these
 // constants so the two never drift apart.
+/** The forum's name, as the site and its e-mails show it; typing it confirms the database reset. */
+export const FORUM_NAME = 'Oklahoma Mineral Rights Forum';
+
 export const TEXT = {
   allFieldsRequired: 'All fields are required',
   acceptGuidelines: 'You must read and accept the Community Guidelines before registering',
@@ -31,8 +34,9 @@ export const TEXT = {
   reportSubmitted: 'Report submitted successfully. Thank you for helping keep our community safe.',
   // Admin and moderation (docs/product.md#validation and #messages; issue 4).
   banRequiresReason: 'Ban requires a reason',
-  resetCancelled: 'Reset cancelled',
-  resetPhrase: 'RESET DATABASE',
+  resetCancelled: "Reset cancelled: type the forum's name exactly to confirm",
+  /** The database reset is confirmed by typing the forum's name (issue 15). */
+  resetPhrase: FORUM_NAME,
   resetDisabled:
     'Database reset is turned off on this server. The operator can enable it with ALLOW_DATABASE_RESET=true.',
   databaseReset: 'Database reset successfully',

@@ -38,6 +38,7 @@ const ForgotPasswordPage = lazy(() => import('../features/accounts/forgot-passwo
 const ResetPasswordPage = lazy(() => import('../features/accounts/reset-password-page'));
 const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-page'));
 const SecurityPage = lazy(() => import('../features/accounts/security-page'));
+const TwoFactorPage = lazy(() => import('../features/accounts/two-factor-page'));
 
 export const router = createBrowserRouter([
   {
@@ -79,6 +80,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireSignedIn>
             <SecurityPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/profile/two-factor',
+        element: (
+          <RequireSignedIn>
+            <TwoFactorPage />
           </RequireSignedIn>
         ),
       },

@@ -10,7 +10,7 @@ import { escapeHtml } from '../http/app-shell';
 // else's. A post that takes longer is stored as escaped plain text.
 
 /** The renderer's version: raise it when cook-worker.mjs's rules change, and old posts are re-cooked. */
-export const COOK_VERSION = 1;
+export const COOK_VERSION = 3;
 export const COOK_TIME_LIMIT_MS = 2_000;
 const WORKER_FILE = 'cook-worker.mjs';
 
@@ -18,7 +18,20 @@ export interface Cooked {
   html: string;
   version: number;
 }
-export type Cook = (source: string) => Promise<Cooked>;
+/**
+ * What the server looked up for the renderer (src/server/post-references): the members a post may link as
+ * @mentions, as [lower-case name, name] pairs, and the posts it quotes. The worker never reads the database.
+ */
+export interface CookRefs {
+  members?: [string, string][];
+  /** The posts a post quotes that its writer may see: [post id, { author, url }] pairs. */
+  quotes?: [number, QuoteSource][];
+}
+export interface QuoteSource {
+  author: string;
+  url: string;
+}
+export type Cook = (source: string, refs?: CookRefs) => Promise<Cooked>;
 
 /** The posts table's columns for a cooked post. */
 export const cookedColumns = (cooked: Cooked) => ({ cooked: cooked.html, cooked_version: cooked.version });
@@ -45,6 +58,7 @@ export function plainTextFallback(source: string): string {
 interface Job {
   id: number;
   source: string;
+  refs: CookRefs | undefined;
   resolve(html: string): void;
 }
 
@@ -106,7 +120,7 @@ class CookSlot {
     worker.on('message', onMessage);
     worker.once('error', onFailure);
     worker.once('exit', onFailure);
-    worker.postMessage({ id: job.id, source: job.source });
+    worker.postMessage({ id: job.id, source: job.source, refs: job.refs });
   }
 
   stop(): void {
@@ -144,12 +158,12 @@ export class Cooker {
     );
   }
 
-  readonly cook: Cook = (source) =>
+  readonly cook: Cook = (source, refs) =>
     new Promise<Cooked>((resolve) => {
       // Shutting down: the text for now, marked stale so the background re-cook renders it later.
       if (this.closed) return resolve({ html: plainTextFallback(source), version: 0 });
       const finish = (html: string) => resolve({ html, version: this.closed ? 0 : COOK_VERSION });
-      this.queue.push({ id: this.nextId++, source, resolve: finish });
+      this.queue.push({ id: this.nextId++, source, refs, resolve: finish });
       this.dispatch();
     });
 

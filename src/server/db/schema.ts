@@ -249,6 +249,8 @@ export interface AttachmentsTable {
   width: number | null;
   height: number | null;
   page_count: number | null;
+  /** JSON list of the auto-moderation hits in a PDF's text, filed as reports once a post shows it. */
+  screen_hits: string | null;
   created_at: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import { type InferResult, sql } from 'kysely';
+import { LIMITS } from '../../shared/constants';
 import type { Post } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
@@ -14,35 +15,49 @@ import type { Db } from './visibility';
 
 export function selectPosts(db: Db, caller: Caller) {
   const callerId = caller?.id ?? 0; // no user has id 0, so a guest's join finds nothing
-  return db
-    .selectFrom('posts as p')
-    .innerJoin('users as u', 'u.id', 'p.author_id')
-    .leftJoin('users as e', 'e.id', 'p.edited_by')
-    .leftJoin('post_votes as pv', (join) =>
-      join.onRef('pv.post_id', '=', 'p.id').on('pv.user_id', '=', callerId),
-    )
-    .select([
-      'p.id',
-      'p.thread_id',
-      'p.content',
-      'p.cards',
-      'p.cooked',
-      'p.author_id',
-      'p.is_first_post',
-      'p.status',
-      'p.removed_reason',
-      'p.vote_count',
-      'p.created_at',
-      'p.edited_at',
-      'u.username as author_username',
-      'u.is_deleted as author_is_deleted',
-      'u.role as author_role',
-      'u.member_category as author_member_category',
-      'u.avatar_key as author_avatar_key',
-      'e.username as editor_username',
-      'e.is_deleted as editor_is_deleted',
-      sql<number>`coalesce(pv.vote, 0)::int`.as('user_vote'),
-    ]);
+  return (
+    db
+      .selectFrom('posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .leftJoin('users as e', 'e.id', 'p.edited_by')
+      .leftJoin('post_votes as pv', (join) =>
+        join.onRef('pv.post_id', '=', 'p.id').on('pv.user_id', '=', callerId),
+      )
+      // The post this one answers, while it is visible, and its place in the thread (for the link's page).
+      .leftJoin('posts as rp', (join) =>
+        join.onRef('rp.id', '=', 'p.reply_to_post_id').on('rp.status', '=', 'visible'),
+      )
+      .leftJoin('users as ru', 'ru.id', 'rp.author_id')
+      .select([
+        'p.id',
+        'p.thread_id',
+        'p.content',
+        'p.cards',
+        'p.cooked',
+        'p.author_id',
+        'p.is_first_post',
+        'p.status',
+        'p.removed_reason',
+        'p.vote_count',
+        'p.created_at',
+        'p.edited_at',
+        'u.username as author_username',
+        'u.is_deleted as author_is_deleted',
+        'u.role as author_role',
+        'u.member_category as author_member_category',
+        'u.avatar_key as author_avatar_key',
+        'e.username as editor_username',
+        'e.is_deleted as editor_is_deleted',
+        sql<number>`coalesce(pv.vote, 0)::int`.as('user_vote'),
+        'rp.id as reply_to_id',
+        'rp.thread_id as reply_to_thread_id',
+        'ru.username as reply_to_username',
+        'ru.is_deleted as reply_to_author_deleted',
+        sql<number | null>`case when rp.id is null then null else (select count(*) from posts q
+        where q.thread_id = rp.thread_id and q.status = 'visible'
+        and (q.created_at, q.id) <= (rp.created_at, rp.id))::int end`.as('reply_to_position'),
+      ])
+  );
 }
 
 export type PostJoinRow = InferResult<ReturnType<typeof selectPosts>>[number];
@@ -71,6 +86,19 @@ export function toPost(row: PostJoinRow, caller: Caller): Post {
     // Why a post was removed is for staff; everyone else never sees removed posts at all.
     ...(isStaff(caller) ? { removed_reason: row.removed_reason } : {}),
     cards: postCards(row.cards, row.content),
+    reply_to: replyTo(row),
+  };
+}
+
+function replyTo(row: PostJoinRow): Post['reply_to'] {
+  if (row.reply_to_id === null || row.reply_to_thread_id === null) return null;
+  const page = Math.max(1, Math.ceil(Number(row.reply_to_position ?? 1) / LIMITS.postPageSize));
+  return {
+    post_id: row.reply_to_id,
+    author_username: row.reply_to_author_deleted
+      ? DELETED_USERNAME
+      : (row.reply_to_username ?? DELETED_USERNAME),
+    url: `/thread/${row.reply_to_thread_id}${page > 1 ? `?page=${page}` : ''}#post-${row.reply_to_id}`,
   };
 }
 

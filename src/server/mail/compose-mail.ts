@@ -2,7 +2,9 @@ import { EMAIL_PATTERN } from '../../shared/contracts/auth';
 
 // Every message the forum sends is built here: plain text plus simple HTML, the forum's name on top and a
 // footer saying why it was sent (docs/architecture.md#mail).
-export const FORUM_NAME = 'Oklahoma Mineral Rights Forum';
+export { FORUM_NAME } from '../../shared/texts';
+
+import { FORUM_NAME } from '../../shared/texts';
 
 export interface MailMessage {
   /** A short stable name for the kind of message ('password-reset', 'reply-notification', ...). */

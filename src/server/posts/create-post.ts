@@ -15,6 +15,7 @@ import { canSee } from '../forum-shared/visibility';
 import { clearDraft } from '../members/draft-service';
 import { fileAutoReports, screenContent } from '../moderation/screen-content';
 import { afterPostWritten } from '../notifications/post-published';
+import { checkReplyTo } from '../post-references/reply-to';
 import {
   checkPostingInterval,
   NO_POSTING_LIMITS,
@@ -35,7 +36,7 @@ export async function createPost(
 ): Promise<Post> {
   const limits = options.postingLimits ?? NO_POSTING_LIMITS;
   await checkPostingInterval(db, requireCanParticipate(caller), limits);
-  const { writer: author, cards, cooked } = await prepareWriting(caller, input, cook);
+  const { writer: author, cards, cooked } = await prepareWriting(db, caller, input, cook);
   return db.transaction().execute(async (trx) => {
     await takePostingTurn(trx, author, limits);
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
@@ -69,6 +70,7 @@ export async function createPost(
       );
     }
     await checkPostingInterval(trx, author, limits);
+    const replyTo = await checkReplyTo(trx, author, thread.id, input.reply_to_post_id);
 
     const verdict = await screenContent(trx, input.content);
     const status = verdict.hold ? 'held' : 'visible';
@@ -78,6 +80,7 @@ export async function createPost(
         thread_id: thread.id,
         author_id: author.id,
         content: input.content,
+        reply_to_post_id: replyTo,
         ...cookedColumns(cooked),
         status,
         ...(cards ? { cards } : {}),

@@ -30,7 +30,7 @@ export async function editPost(
   input: UpdatePostInput,
   cook: Cook,
 ): Promise<Post> {
-  const { writer: editor, cards, cooked } = await prepareWriting(caller, input, cook);
+  const { writer: editor, cards, cooked } = await prepareWriting(db, caller, input, cook);
   return db.transaction().execute(async (trx) => {
     const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
     if (!located) throw notFound(POST_NOT_FOUND);

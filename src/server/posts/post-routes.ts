@@ -11,6 +11,7 @@ import {
 } from '../../shared/contracts/forum';
 import { hideRevisionBody, revisionParams, revisionsResponse } from '../../shared/contracts/members';
 import type { AppContext } from '../context';
+import { postRefs } from '../post-references/post-refs';
 import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createPost } from './create-post';
 import { editPost } from './edit-post';
@@ -43,7 +44,10 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: previewPostBody, response: { 200: previewPostResponse, ...errorResponses } },
         config: { access: 'signed-in', rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
-      async (request) => ({ html: (await ctx.cooker.cook(request.body.content)).html }),
+      async (request) => {
+        const refs = await postRefs(ctx.db, await request.getCaller(), request.body.content);
+        return { html: (await ctx.cooker.cook(request.body.content, refs)).html };
+      },
     );
 
     app.put(

@@ -36,7 +36,7 @@ export async function createThread(
 ): Promise<Thread> {
   const limits = options.postingLimits ?? NO_POSTING_LIMITS;
   await checkPostingInterval(db, requireCanParticipate(caller), limits);
-  const { writer: author, cards, cooked } = await prepareWriting(caller, input, cook);
+  const { writer: author, cards, cooked } = await prepareWriting(db, caller, input, cook);
   return db.transaction().execute(async (trx) => {
     await takePostingTurn(trx, author, limits);
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.

@@ -26,6 +26,8 @@ export async function getThreadDetail(
   input: ThreadDetailInput,
   viewer: Viewer,
   views: ViewBuffer | null = null,
+  /** Where a view is written when `db` is a read replica. */
+  primary: Db = db,
 ): Promise<ThreadDetailResponse> {
   const row = await findThread(db, id);
   // Content the caller may not see answers exactly like content that does not exist.
@@ -38,7 +40,7 @@ export async function getThreadDetail(
     .where('p.thread_id', '=', id)
     .where(postFilter(caller));
 
-  const unwritten = await countView(db, id, viewer, views);
+  const unwritten = await countView(primary, id, viewer, views);
   const [postRows, count] = await Promise.all([posts.execute(), total.executeTakeFirstOrThrow()]);
   const thread = toThread(row);
   thread.view_count += unwritten;

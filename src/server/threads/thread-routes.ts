@@ -32,7 +32,13 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public' },
       },
-      async (request) => listThreads(ctx.db, await request.getCaller(), request.query),
+      async (request) =>
+        listThreads(
+          await ctx.reads.dbFor(request),
+          await request.getCaller(),
+          request.query,
+          ctx.threadPages,
+        ),
     );
 
     app.get(
@@ -53,7 +59,9 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
         };
-        return getThreadDetail(ctx.db, caller, request.params.id, request.query, viewer, ctx.views);
+        const db = await ctx.reads.dbFor(request);
+        // A view is a write: it goes to the primary whichever database answers the read.
+        return getThreadDetail(db, caller, request.params.id, request.query, viewer, ctx.views, ctx.db);
       },
     );
 

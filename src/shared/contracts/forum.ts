@@ -61,6 +61,11 @@ export const post = z.object({
   cards: z.array(cardView),
   author_avatar_url: z.string().nullable().optional(),
   attachments: z.array(attachment).optional(),
+  /** The post this one answers, while it is still there: its author and where it is. */
+  reply_to: z
+    .object({ post_id: z.number().int(), author_username: z.string(), url: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Post = z.infer<typeof post>;
 
@@ -154,6 +159,8 @@ export const threadResponse = z.object({ thread });
 export const createPostBody = z.object({
   thread_id: positiveId('Thread'),
   content: contentField,
+  /** The post this reply answers, in the same thread (shown as "in reply to"). */
+  reply_to_post_id: positiveId('The post replied to').optional(),
   ...attachmentFields,
   cards: cardsField.optional(),
 });

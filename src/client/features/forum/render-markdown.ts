@@ -5,11 +5,19 @@ import DOMPurify from 'dompurify';
 // more, allowing only the tags Markdown produces and a few attributes.
 
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
+// The server's own links in a post: @mentions to a profile, a quote card's source to the post quoted.
+const SITE_LINK = /^\/(?:u\/[^/?#]+|thread\/\d+(?:\?page=\d+)?#post-\d+)$/;
+const SITE_CLASSES = new Set(['mention', 'quote-card', 'quote-source']);
+const ALLOWED_URI = /^(?:https?:|mailto:|\/(?:u|thread)\/)/i;
 
 const postPurifier = DOMPurify(window);
 postPurifier.addHook('afterSanitizeAttributes', (node) => {
+  const kind = node.getAttribute('class');
+  if (kind !== null && !SITE_CLASSES.has(kind)) node.removeAttribute('class');
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href') ?? '';
+  if (SITE_LINK.test(href) && (kind === 'mention' || kind === 'quote-source')) return;
+  node.removeAttribute('class');
   if (!SAFE_LINK.test(href)) {
     node.removeAttribute('href');
     return;
@@ -49,7 +57,7 @@ export function sanitizePostHtml(html: string): string {
   return postPurifier.sanitize(html, {
     ALLOWED_TAGS: POST_TAGS,
     // No style: markdown-it's table alignment is not worth letting a post restyle the page.
-    ALLOWED_ATTR: ['href', 'start'],
-    ALLOWED_URI_REGEXP: SAFE_LINK,
+    ALLOWED_ATTR: ['href', 'start', 'class'],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
   }) as string;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
 import { postSorts } from '../../../shared/contracts/forum';
@@ -15,12 +15,17 @@ import { BackButton, ThreadHeader } from './components/thread-header';
 import { ThreadJump } from './components/thread-jump';
 import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
 import '../../styles/forum.css';
+import { useSession } from '../../session/session-context';
+
+// The Quote button under selected words: its own chunk, for members only.
+const QuoteSelection = lazy(() => import('./replies/quote-selection'));
 
 const readSort = (value: string | null): PostSort =>
   postSorts.includes(value as PostSort) ? (value as PostSort) : 'oldest';
 
 // Thread view (docs/product.md#pages). Post sort and page are in the URL; long threads come 50 posts a page.
 export default function ThreadPage() {
+  const { user } = useSession();
   const { id: rawId } = useParams();
   const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
   const [params, setParams] = useSearchParams();
@@ -135,6 +140,11 @@ export default function ThreadPage() {
         <ReplyForm threadId={thread.id} locked={thread.is_locked === 1} onPosted={onPosted} />
       </div>
       <BackToTop focusTarget="thread-title" avoid="reply-area" />
+      {user && !thread.is_locked && (
+        <Suspense fallback={null}>
+          <QuoteSelection />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
+import { mayActOnContentOf } from '../../../../shared/staff-hierarchy';
 import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
 import { ReadingPostSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
 import { PostAttachments } from '../attachments/post-attachments';
+import { InReplyTo } from '../replies/in-reply-to';
+import { focusReplyBox, setReplyTarget } from '../replies/reply-target';
 import { CalcCards } from './calc-card-view';
 import { CookedContent } from './markdown-content';
 import { PostEditor } from './post-editor';
@@ -30,8 +33,11 @@ export function PostCard({
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  // docs/product.md#permissions: members edit their own posts, moderators and admins any post.
-  const canEdit = !!user && (user.id === post.author_id || isStaff);
+  // docs/product.md#permissions: members edit their own posts, moderators members' posts, admins any post.
+  const canEdit =
+    !!user &&
+    (user.id === post.author_id ||
+      (isStaff && mayActOnContentOf(user, { id: post.author_id, role: post.author_role })));
   const headingId = `post-${post.id}-heading`;
   const role = ROLE_LABEL[post.author_role];
 
@@ -44,6 +50,7 @@ export function PostCard({
   return (
     <article
       id={`post-${post.id}`}
+      data-author={post.author_username}
       className={`post-card card${post.is_first_post ? ' is-first-post' : ''}${post.status !== 'visible' ? ` is-${post.status}` : ''}`}
       aria-labelledby={headingId}
       tabIndex={-1}
@@ -65,6 +72,7 @@ export function PostCard({
         </span>
       </header>
 
+      {!editing && <InReplyTo replyTo={post.reply_to} />}
       {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
       {!editing && <CalcCards cards={post.cards} />}
       {!editing && <PostAttachments attachments={post.attachments} />}
@@ -96,6 +104,19 @@ export function PostCard({
       <footer className="post-footer">
         <VoteButtons post={post} canVote={!!user} own={user?.id === post.author_id} />
         <div className="post-actions">
+          {user && post.status === 'visible' && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={`Reply to ${post.author_username}`}
+              onClick={() => {
+                setReplyTarget({ threadId: post.thread_id, postId: post.id, author: post.author_username });
+                focusReplyBox();
+              }}
+            >
+              Reply
+            </button>
+          )}
           {canEdit && !editing && (
             <button
               ref={editButton}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { ApiError, errorText } from '../../../api/api-client';
 import { Alert } from '../../../ui/alert';
@@ -7,6 +7,12 @@ import { filesBody, filesProblem, useComposerFiles } from '../attachments/use-co
 import { DraftNotice } from '../drafts/draft-notice';
 import { useDraft } from '../drafts/use-draft';
 import { useCreatePost } from '../forum-mutations';
+import {
+  setReplyTarget,
+  takeReplyInsertion,
+  useReplyInsertion,
+  useReplyTarget,
+} from '../replies/reply-target';
 import { MarkdownField } from './markdown-field';
 
 /** The reply box of a member who may write: text, files, and a draft kept on the server as they type. */
@@ -23,6 +29,14 @@ export function ReplyComposer({
   const [error, setError] = useState('');
   const [posted, setPosted] = useState(false);
   const create = useCreatePost(threadId);
+  const replyTo = useReplyTarget(threadId);
+  const insertion = useReplyInsertion();
+  // A quote from a post above: added to what is already written.
+  useEffect(() => {
+    if (!insertion) return;
+    takeReplyInsertion();
+    setContent((current) => (current.trim() ? `${current.trimEnd()}\n\n` : '') + insertion.text);
+  }, [insertion]);
   const files = useComposerFiles();
   const draft = useDraft(`reply-${threadId}`, { title: '', content }, (d) => setContent(d.content));
 
@@ -40,8 +54,13 @@ export function ReplyComposer({
     setPosted(false);
     try {
       await draft.settle();
-      const result = await create.mutateAsync({ content: trimmed, ...filesBody(files) });
+      const result = await create.mutateAsync({
+        content: trimmed,
+        ...(replyTo ? { reply_to_post_id: replyTo.postId } : {}),
+        ...filesBody(files),
+      });
       setContent('');
+      setReplyTarget(null);
       files.clear();
       setPosted(true);
       onPosted(result.post);
@@ -56,6 +75,21 @@ export function ReplyComposer({
       <h2 id="reply-heading">Post a Reply</h2>
       {error && <Alert kind="error">{error}</Alert>}
       {posted && !error && <Alert kind="success">Your reply was posted.</Alert>}
+      {replyTo && (
+        <p className="reply-target">
+          <span>
+            Replying to <a href={`#post-${replyTo.postId}`}>@{replyTo.author}</a>
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-label={`Stop replying to ${replyTo.author}`}
+            onClick={() => setReplyTarget(null)}
+          >
+            ×
+          </button>
+        </p>
+      )}
       <FileDropZone files={files}>
         <MarkdownField
           label="Your reply"

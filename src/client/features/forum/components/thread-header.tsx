@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
 import { categoryPath } from '../../../../shared/routes';
+import { mayActOnContentOf } from '../../../../shared/staff-hierarchy';
 import { useSession } from '../../../session/session-context';
 import { ReadingThreadSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
@@ -25,7 +26,10 @@ export function BackButton() {
 }
 
 export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal: number }) {
-  const { isStaff } = useSession();
+  const { user, isStaff } = useSession();
+  // Moderators' tools on members' threads only; an admin's or moderator's thread is for admins (the server checks too).
+  const mayModerate =
+    !!user && isStaff && mayActOnContentOf(user, { id: thread.author_id, role: thread.author_role });
   const replies = thread.reply_count;
   return (
     <header className="thread-header card">
@@ -55,7 +59,7 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}
       <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
       <ReadingThreadSlot threadId={thread.id} />
-      {isStaff && <ModeratorControls thread={thread} />}
+      {mayModerate && <ModeratorControls thread={thread} />}
     </header>
   );
 }
