@@ -99,7 +99,13 @@ describe('posts are cooked when written', () => {
     const page = await t.call('GET', `/thread/${threadId}`);
     expect(page.statusCode).toBe(200);
     expect(page.body.match(/<article class="post"/g)).toHaveLength(50);
-    expect(page.body).not.toMatch(/<script(?![^>]*type="module")/);
+    // The only scripts are the page's own files, the app's module and the structured-data block, whose JSON
+    // holds no `<` at all.
+    expect(page.body).not.toMatch(
+      /<script(?![^>]*(?:type="(?:module|application\/ld\+json)"|src="\/[\w-]+\.js"))/,
+    );
+    for (const [, json] of page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+      expect(json).not.toContain('<');
     const api = await t.call('GET', `/api/threads/${threadId}`);
     expect(api.statusCode).toBe(200);
     for (const post of api.json().posts) expect(post.cooked.length).toBeGreaterThan(1000);

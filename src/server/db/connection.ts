@@ -61,7 +61,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       try {
         if (target.statementTimeoutMs) await client.query('set statement_timeout = 0');
         return await work(async (script) => {
-          const result = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+          // Exempt from the pool's read timeout too: a migration may rightly run for minutes.
+          const result = (await client.query({
+            text: script,
+            query_timeout: SCRIPT_READ_TIMEOUT_MS,
+          } as pg.QueryConfig)) as unknown as pg.QueryResult | pg.QueryResult[];
           const last = Array.isArray(result) ? result.at(-1) : result;
           return (last?.rows ?? []) as Record<string, unknown>[];
         });
@@ -106,12 +110,22 @@ export function handleForPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+const SCRIPT_READ_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
 function postgresPool(url: string, options: { poolSize?: number; statementTimeoutMs?: number }): pg.Pool {
   // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
+  // A server that hangs (stopped, not gone: a frozen host, a full disk, a network that drops packets) does
+  // not refuse connections; without these bounds every request would wait for it forever. A new connection
+  // gets five seconds; a query gets the statement timeout and two seconds more, past which the client stops
+  // waiting for the server to cancel it itself and the request answers 503.
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(options.statementTimeoutMs
+      ? { statement_timeout: options.statementTimeoutMs, query_timeout: options.statementTimeoutMs + 2000 }
+      : {}),
   });
   // A lost connection (server stopped or restarted) must never crash the process. The pool handles idle
   // clients; a checked-out client between two statements of a transaction has no listener of its own, so
@@ -155,11 +169,21 @@ async function listenOnPostgres(
   };
 }
 
+/** A health check answers within this, whatever the database does. */
+const PING_TIMEOUT_MS = 3000;
+
 async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answered = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -98,7 +98,8 @@ function isDatabaseUnavailable(error: { code?: string; message?: string }): bool
     return true;
   }
   // node-postgres and PGlite say so only in words when the connection is gone.
-  return /Connection terminated|Client has encountered a connection error|PGlite is closed|driver has already been destroyed/i.test(
+  // A hanging server shows as the pool's connect timeout or the client's read timeout.
+  return /Connection terminated|Client has encountered a connection error|PGlite is closed|driver has already been destroyed|timeout exceeded when trying to connect|Query read timeout/i.test(
     error.message ?? '',
   );
 }
