@@ -1,7 +1,6 @@
 import { LIMITS } from '../../shared/constants';
 import type { Post } from '../../shared/contracts/forum';
 import { categoryPath } from '../../shared/routes';
-import { cardsHtml } from '../calc-cards/card-html';
 import { threadFeedPath } from '../feeds/feed-content';
 import { feedLinkTag, latestFeedLinkTag } from '../feeds/feed-links';
 import { selectPosts, toPost } from '../forum-shared/post-rows';
@@ -10,6 +9,7 @@ import type { Db } from '../forum-shared/visibility';
 import { escapeHtml, type ShellParts } from '../http/app-shell';
 import { linkTag, metaTag } from './page-html';
 import { htmlToPlainText, truncateText } from './plain-text';
+import { postArticleHtml } from './post-article';
 import { discussionForumPosting, jsonLdScript, votesOf } from './structured-data';
 
 const DESCRIPTION_MAX = 155;
@@ -67,16 +67,7 @@ export async function buildThreadPage(
     jsonLdScript(structured),
   ].join('\n');
 
-  const postHtml = posts
-    .map(
-      (p) => `<article class="post" id="post-${p.id}">
-<header><strong>${escapeHtml(p.author_username)}</strong> · <time datetime="${p.created_at}">${p.created_at.slice(0, 10)}</time>${
-        p.edited_at ? ` · edited <time datetime="${p.edited_at}">${p.edited_at.slice(0, 10)}</time>` : ''
-      }</header>
-<div class="post-content">${p.cooked}</div>${p.cards.length > 0 ? `\n${cardsHtml(p.cards)}` : ''}
-</article>`,
-    )
-    .join('\n');
+  const postHtml = posts.map(postArticleHtml).join('\n');
   const pager = [
     page > 1 ? `<a href="${escapeHtml(pageUrl(page - 1))}" rel="prev">Previous page</a>` : '',
     page < totalPages ? `<a href="${escapeHtml(pageUrl(page + 1))}" rel="next">Next page</a>` : '',
