@@ -2,7 +2,7 @@ import { type ComponentType, createContext, Suspense, useContext } from 'react';
 
 // Features do not import each other (docs/architecture.md#layers): the forum leaves slots where the reading
 // feature's controls go (watch level, jump to the first unread post, read tracking, bookmarks), and the app
-// layer fills them. Both slots render nothing for guests; the controls load in their own chunk.
+// layer fills them, and the category page's watch level likewise. The slots render nothing for guests; the controls load in their own chunk.
 export interface ReadingThreadProps {
   threadId: number;
 }
@@ -11,9 +11,14 @@ export interface ReadingPostProps {
   postId: number;
 }
 
+export interface ReadingCategoryProps {
+  categoryId: number;
+}
+
 export interface ReadingSlots {
   Thread: ComponentType<ReadingThreadProps>;
   Post: ComponentType<ReadingPostProps>;
+  Category: ComponentType<ReadingCategoryProps>;
 }
 
 const ReadingSlotContext = createContext<ReadingSlots | null>(null);
@@ -34,6 +39,15 @@ export function ReadingPostSlot(props: ReadingPostProps) {
   return slots ? (
     <Suspense fallback={null}>
       <slots.Post {...props} />
+    </Suspense>
+  ) : null;
+}
+
+export function ReadingCategorySlot(props: ReadingCategoryProps) {
+  const slots = useContext(ReadingSlotContext);
+  return slots ? (
+    <Suspense fallback={null}>
+      <slots.Category {...props} />
     </Suspense>
   ) : null;
 }

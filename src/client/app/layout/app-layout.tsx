@@ -14,6 +14,7 @@ import { SiteMap } from './site-map';
 const READING_SLOTS: ReadingSlots = {
   Thread: lazy(() => import('../../features/reading/thread-reading-tools')),
   Post: lazy(() => import('../../features/reading/post-bookmark-button')),
+  Category: lazy(() => import('../../features/reading/category-watch-control')),
 };
 
 export function AppLayout() {

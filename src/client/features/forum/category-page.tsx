@@ -8,6 +8,7 @@ import { CategoryIcon } from '../../ui/category-icon';
 import { useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { ReadingCategorySlot } from '../../ui/reading-slot';
 import { resolveCategoryView } from './category-view';
 import { EmptyState } from './components/empty-state';
 import { InlineLoading } from './components/inline-loading';
@@ -24,6 +25,7 @@ export default function CategoryPage() {
   const pageId = params.get('page');
   const page = readPageParam(params.get('p'));
   const categories = useCategories();
+  const { user } = useSession();
   const settled = !categories.isPending;
   const view = resolveCategoryView({ pageId, slug }, categories.data);
   const threads = useThreadList(view?.filter ?? {}, 'latest', page, settled && view !== null);
@@ -50,6 +52,8 @@ export default function CategoryPage() {
         </div>
         <NewThreadButton categoryId={view.category?.id} closed={view.closed} />
       </header>
+      {/* A view of several categories (a shared slug) has no one category to watch. */}
+      {user && view.category && <ReadingCategorySlot categoryId={view.category.id} />}
 
       <section aria-labelledby="category-threads" className="forum-section">
         <h2 id="category-threads" className="visually-hidden">

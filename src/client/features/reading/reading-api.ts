@@ -12,6 +12,7 @@ import { api } from '../../api/api-client';
 // Watching, bookmarks and read positions (docs/product.md#following-threads).
 export const readingKeys = {
   thread: (threadId: number) => ['reading', 'thread', threadId] as const,
+  category: (categoryId: number) => ['reading', 'category', categoryId] as const,
   bookmarks: (page: number) => ['reading', 'bookmarks', page] as const,
   list: (which: 'unread' | 'new', page: number) => ['reading', which, page] as const,
 };
@@ -34,6 +35,23 @@ export function useSetWatch(threadId: number) {
       client.setQueryData<ThreadReadingResponse>(readingKeys.thread(threadId), (old) =>
         old ? { ...old, level } : old,
       ),
+  });
+}
+
+export function useCategoryWatch(categoryId: number) {
+  return useQuery({
+    queryKey: readingKeys.category(categoryId),
+    queryFn: ({ signal }) => api.get<WatchResponse>(`/api/categories/${categoryId}/watch`, undefined, signal),
+    retry: false,
+  });
+}
+
+export function useSetCategoryWatch(categoryId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (level: WatchLevel) =>
+      api.put<WatchResponse>(`/api/categories/${categoryId}/watch`, { level }),
+    onSuccess: (answer) => client.setQueryData<WatchResponse>(readingKeys.category(categoryId), answer),
   });
 }
 

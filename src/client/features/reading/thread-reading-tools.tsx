@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { WATCH_LEVELS, type WatchLevel } from '../../../shared/contracts/reading';
+import type { WatchLevel } from '../../../shared/contracts/reading';
 import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import type { ReadingThreadProps } from '../../ui/reading-slot';
 import { markRead, useSetWatch, useThreadReading } from './reading-api';
+import { WatchLevelSelect } from './watch-level-select';
 import '../../styles/reading.css';
 
 const LEVEL_LABELS: Record<WatchLevel, string> = {
@@ -55,20 +56,13 @@ export default function ThreadReadingTools({ threadId }: ReadingThreadProps) {
   const firstUnread = reading.data.first_unread;
   return (
     <div className="reading-tools">
-      <label className="watch-level">
-        <span>Notifications for this thread</span>
-        <select
-          value={reading.data.level}
-          disabled={setWatch.isPending}
-          onChange={(event) => setWatch.mutate(event.target.value as WatchLevel)}
-        >
-          {WATCH_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LEVEL_LABELS[level]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <WatchLevelSelect
+        label="Notifications for this thread"
+        levelLabels={LEVEL_LABELS}
+        value={reading.data.level}
+        saving={setWatch.isPending}
+        onChange={(level) => setWatch.mutate(level)}
+      />
       {setWatch.isError && <p role="alert">{errorText(setWatch.error, 'Could not change that.')}</p>}
       {firstUnread && (
         <Link className="btn btn-secondary btn-small" to={firstUnread.url}>
