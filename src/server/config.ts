@@ -33,7 +33,7 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** A streaming replica of DATABASE_URL for list and thread reads (docs/scaling.md#read-replicas). */
+  /** A streaming replica of DATABASE_URL for list and thread reads (docs/scaling.md#read-replicas-about-100). */
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -7,7 +7,7 @@ import { makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// RSS feeds (docs/product.md#feeds), read back with a real feed parser: what a feed reader sees.
+// RSS feeds (docs/product.md#pages, "Feeds"), read back with a real feed parser: what a feed reader sees.
 
 const ORIGIN = 'https://forum.example.com';
 const parser = new Parser();

@@ -67,17 +67,17 @@ describe('POST /api/reports', () => {
     expect(await reportsOn('thread', made.thread.id)).toHaveLength(2);
   });
 
-  it('files a report on an opening post against its thread, so both count as one report', async () => {
+  it('files a report on an opening post on that post, apart from a report on its thread', async () => {
     const made = await makeThread(db(), { author: cast.admin });
     const onPost = await reportPost(cast.member.token, made.firstPost.id);
     expect(onPost.statusCode).toBe(201);
-    expect(onPost.json().report).toMatchObject({ target_type: 'thread', target_id: made.thread.id });
+    expect(onPost.json().report).toMatchObject({ target_type: 'post', target_id: made.firstPost.id });
     const onThread = await t.call('POST', '/api/reports', {
       token: cast.member.token,
       body: { target_type: 'thread', target_id: made.thread.id, reasons: 'Spam' },
     });
-    expect(onThread.statusCode).toBe(200);
-    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(0);
+    expect(onThread.statusCode).toBe(201);
+    expect(await reportsOn('post', made.firstPost.id)).toHaveLength(1);
     expect(await reportsOn('thread', made.thread.id)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// schema.org DiscussionForumPosting on the server-rendered thread page (docs/product.md#structured-data),
+// schema.org DiscussionForumPosting on the server-rendered thread page (docs/product.md#pages, "Structured data"),
 // read back the way a search engine does: the JSON-LD block parsed out of GET /thread/:id.
 
 const ORIGIN = 'https://forum.example.com';

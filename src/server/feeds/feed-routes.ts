@@ -4,7 +4,7 @@ import { siteOrigin } from '../seo/page-html';
 import { categoryFeed, latestFeed, threadFeed } from './feed-content';
 import { type FeedChannel, renderRss } from './rss';
 
-// RSS 2.0 feeds (docs/product.md#feeds): /latest.rss, /feeds/category/{id}.rss, /feeds/thread/{id}.rss.
+// RSS 2.0 feeds (docs/product.md#pages, "Feeds"): /latest.rss, /feeds/category/{id}.rss, /feeds/thread/{id}.rss.
 // Public and the same for everyone, so a guest answer: links are absolute only from PUBLIC_URL (never the
 // Host header, which the client chooses and a shared cache would keep), and the guest cache holds them
 // with an ETag until the next write.

@@ -5,7 +5,7 @@ import { hashToken } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 
-// Which database answers a list or thread read (docs/scaling.md#read-replicas): with DATABASE_READ_URL, the
+// Which database answers a list or thread read (docs/scaling.md#read-replicas-about-100): with DATABASE_READ_URL, the
 // replica, except for a member who wrote in the last DATABASE_READ_AFTER_WRITE_MS, whose reads go to the
 // primary so they always see their own writes on a replica that lags. A successful non-GET request with a
 // bearer token marks its session before its answer is sent; the mark lives in Redis with REDIS_URL (so the

@@ -37,18 +37,17 @@ export async function createReport(
   const target = await loadTarget(db, input.target_type, input.target_id);
   // Content the reporter may not see is answered like content that does not exist.
   if (!target || !callerCanSee(user, target)) throw notFound(`That ${input.target_type} does not exist.`);
-  // An opening post stands for its thread (as in the forum's auto-moderation): the report is filed on the
-  // thread, so one decision covers title and body, and reporting either counts as the same report.
-  const filed =
-    target.type === 'post' && target.isFirstPost ? { type: 'thread' as const, id: target.threadId } : target;
+  // A report names what the member reported: an opening post stays a report on that post, so the queue and
+  // the reporter's list say "the opening post of «title»" (issue 15), and the moderator chooses whether
+  // removing it takes the whole thread. The thread header's own button reports the thread.
   // The partial unique index (one open report per reporter and target) settles a double submit; the loop
   // covers the moment a moderator closes the earlier report between the two statements.
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db
       .insertInto('reports')
       .values({
-        target_type: filed.type,
-        target_id: filed.id,
+        target_type: target.type,
+        target_id: target.id,
         reasons: input.reasons,
         details: input.details,
         source: 'user',
@@ -61,8 +60,8 @@ export async function createReport(
     const existing = await db
       .selectFrom('reports')
       .selectAll()
-      .where('target_type', '=', filed.type)
-      .where('target_id', '=', filed.id)
+      .where('target_type', '=', target.type)
+      .where('target_id', '=', target.id)
       .where('reporter_id', '=', user.id)
       .where('status', '=', 'open')
       .executeTakeFirst();

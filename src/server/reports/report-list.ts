@@ -31,6 +31,7 @@ interface TargetInfo {
   status: ContentStatus;
   authorId: number;
   authorUsername: string | null;
+  isOpeningPost: boolean;
 }
 
 export async function listReports(
@@ -73,6 +74,7 @@ export async function listReports(
       target_thread_id: target?.threadId ?? null,
       rule: row.rule,
       target_title: target?.title ?? null,
+      target_is_opening_post: target?.isOpeningPost ?? false,
       target_status: target?.status ?? null,
       target_author_id: target?.authorId ?? null,
       target_author_username: target?.authorUsername ?? null,
@@ -115,6 +117,7 @@ async function loadTargets(
         status: t.status,
         authorId: t.author_id,
         authorUsername: shownName(t.username, t.is_deleted),
+        isOpeningPost: false,
       });
     }
   }
@@ -129,6 +132,7 @@ async function loadTargets(
         'p.status',
         'p.thread_id',
         'p.author_id',
+        'p.is_first_post',
         't.title',
         'u.username',
         'u.is_deleted',
@@ -143,6 +147,7 @@ async function loadTargets(
         status: p.status,
         authorId: p.author_id,
         authorUsername: shownName(p.username, p.is_deleted),
+        isOpeningPost: p.is_first_post,
       });
     }
   }

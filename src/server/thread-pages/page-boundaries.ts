@@ -37,6 +37,8 @@ export class ThreadPageBoundaries {
   private readonly pausedUntil = new Map<string, number>();
   /** Pages answered through a boundary (tests read it). */
   seeks = 0;
+  /** How long a list just found stale answers by OFFSET; tests set 0 so what they count does not hang on the clock. */
+  rebuildPauseMs = REBUILD_PAUSE_MS;
 
   /** every: rows between two boundaries (deep pages walk at most this many rows from their boundary). */
   constructor(readonly every: number) {}
@@ -64,7 +66,7 @@ export class ThreadPageBoundaries {
   forget(sort: ThreadSort, categoryIds: number[] | null): void {
     const id = listId(sort, categoryIds);
     this.maps.delete(id);
-    this.pausedUntil.set(id, Date.now() + REBUILD_PAUSE_MS);
+    this.pausedUntil.set(id, Date.now() + this.rebuildPauseMs);
   }
 
   /** Reads the list from its last boundary on (or from its start), to READ_AHEAD boundaries past offset. */

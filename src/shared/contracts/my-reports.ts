@@ -27,6 +27,8 @@ export const myReport = z.object({
   resolved_at: z.string().nullable(),
   /** 'thread' for a whole thread; 'post' for a reply or a thread's opening post. */
   target_type: z.enum(['thread', 'post']),
+  /** True for a report on a thread's opening post, named "the opening post of «title»". */
+  is_opening_post: z.boolean(),
   /** The thread to open, while it is still shown to everyone; else null. */
   thread_id: z.number().int().nullable(),
   /** Its title while the thread is shown; null once it is removed or gone. */

@@ -92,6 +92,8 @@ export const listedReport = z.object({
   /** Auto-moderation rule that filed the report ('phone-number', 'solicitation', ...); null for members'. */
   rule: z.string().nullable(),
   target_title: z.string().nullable(),
+  /** True for a report on a thread's opening post (the queue names it "the opening post of «title»"). */
+  target_is_opening_post: z.boolean(),
   target_status: contentStatus.nullable(),
   target_author_id: z.number().int().nullable(),
   target_author_username: z.string().nullable(),

@@ -10,7 +10,7 @@ import { PaginationButtons } from '../../ui/pagination-buttons';
 import { useActivity, useProfile } from './members-api';
 import '../../styles/members.css';
 
-const MyReports = lazy(() => import('../reporting/my-reports'));
+const MyReports = lazy(() => import('./my-reports'));
 
 const day = (iso: string) =>
   new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -58,7 +58,7 @@ export function ReportCard({
           {report.source === 'auto' ? 'Auto-Mod' : 'User Report'}
         </span>
         <h2 id={headingId} className="report-card-title">
-          Reported {report.target_type}
+          Reported {report.target_is_opening_post ? 'opening post' : report.target_type}
           <span className="visually-hidden"> (report {report.id})</span>
         </h2>
         <time className="muted" dateTime={report.created_at}>
@@ -83,8 +83,12 @@ export function ReportCard({
         )}
         {report.target_type === 'post' && report.target_title && (
           <>
-            <dt>In thread</dt>
-            <dd>{report.target_title}</dd>
+            <dt>{report.target_is_opening_post ? 'Which post' : 'In thread'}</dt>
+            <dd>
+              {report.target_is_opening_post
+                ? `The opening post of «${report.target_title}»`
+                : report.target_title}
+            </dd>
           </>
         )}
         {report.reporter_username && (
@@ -131,7 +135,8 @@ export function ReportCard({
         )}
         {href && (
           <Link to={href}>
-            View thread<span className="visually-hidden"> of report {report.id}</span>
+            {report.target_is_opening_post ? 'View the post' : 'View thread'}
+            <span className="visually-hidden"> of report {report.id}</span>
           </Link>
         )}
       </div>

@@ -12,7 +12,13 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateS
 
 function what(report: MyReport): string {
   if (report.target_type === 'thread') return 'A thread';
-  return 'A post';
+  return report.is_opening_post ? 'The opening post of a thread' : 'A post';
+}
+
+/** Names what was reported: the thread, the opening post of a thread (issue 15), or a reply in it. */
+function lead(report: MyReport): string {
+  if (report.target_type === 'thread') return 'The thread ';
+  return report.is_opening_post ? 'The opening post of ' : 'A post in ';
 }
 
 function Target({ report }: { report: MyReport }) {
@@ -23,7 +29,7 @@ function Target({ report }: { report: MyReport }) {
     : `/thread/${report.thread_id}`;
   return (
     <span>
-      {report.target_type === 'thread' ? 'The thread ' : 'A post in '}
+      {lead(report)}
       <Link to={to}>{report.thread_title}</Link>
     </span>
   );
