@@ -27,13 +27,19 @@ for (const viewport of PHONE_AND_DESKTOP) {
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill('not-my-password');
+    // The password is typed into a password field: hidden on screen, offered by password managers.
+    const password = dialog.getByLabel('Your password (accounts without one: your username)');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toBeFocused();
+    await password.fill('not-my-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('alert')).toHaveText('Your password is not correct.');
     expect((await apiAs(member, 'GET', '/api/auth/me')).status).toBe(200);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await dialog.getByRole('textbox').fill(member.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await password.fill(member.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

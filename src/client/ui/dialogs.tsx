@@ -30,6 +30,11 @@ export interface PromptOptions extends ConfirmOptions {
   /** The answer must be exactly this (typed confirmation); otherwise `mismatch` is shown. */
   mustMatch?: { text: string; mismatch: string };
   multiline?: boolean;
+  /**
+   * The answer is the member's password: typed into a password field (hidden on screen, offered by password
+   * managers) and returned exactly as typed, since spaces at either end belong to a password.
+   */
+  password?: boolean;
 }
 
 type Request = { key?: number } & (
@@ -112,13 +117,13 @@ function AppDialog({ request, onDone }: { request: Request; onDone(): void }) {
   const answer = (ok: boolean) => {
     if (request.kind === 'alert') request.resolve(undefined);
     else if (request.kind === 'confirm') request.resolve(ok);
-    else request.resolve(ok ? text.trim() : null);
+    else request.resolve(ok ? (request.password ? text : text.trim()) : null);
     onDone();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (request.kind === 'prompt') {
-      if (request.required && !text.trim()) return setProblem(request.required);
+      if (request.required && !(request.password ? text : text.trim())) return setProblem(request.required);
       if (request.mustMatch && text !== request.mustMatch.text) return setProblem(request.mustMatch.mismatch);
     }
     answer(true);
@@ -160,9 +165,9 @@ function AppDialog({ request, onDone }: { request: Request; onDone(): void }) {
               <input
                 id={`${id}-input`}
                 ref={input}
-                type="text"
+                type={request.password ? 'password' : 'text'}
                 className="app-dialog-input"
-                autoComplete="off"
+                autoComplete={request.password ? 'current-password' : 'off'}
                 value={text}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-problem` : undefined}

@@ -42,6 +42,7 @@ export function AccountDataSection() {
         'Your account will be deleted for good. Your posts stay in their threads under "[deleted]"; your e-mail address, profile, uploads and avatar are erased.',
       label: 'Your password (accounts without one: your username)',
       required: DELETE_CONFIRM_REQUIRED,
+      password: true,
       confirmLabel: 'Delete my account',
       danger: true,
     });
