@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { failOnConsoleErrors, PHONE_AND_DESKTOP } from './support/console';
 import { apiAs, createMember, createStaffUser, signInAs } from './support/session';
-import { categoriesByPageId, reply, startThread } from './support/walkthrough';
+import { categoriesByPageId, reply, snap, startThread } from './support/walkthrough';
 
 // Issue 15, "Moderation that does what it says": reporting the opening post of a thread reports that post,
 // and the moderators' queue and the reporter's own list name it as "the opening post of «title»".
@@ -108,6 +108,7 @@ test.describe('reports on the opening post of a thread', () => {
           dialog.getByRole('radio', { name: /Remove the whole thread with its 2 replies/ }),
         ).not.toBeChecked();
         await expectNoSeriousA11yViolations(page);
+        await snap(page, 'remove-opening-post');
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         await expect(cardOf(keepTitle).getByRole('button', { name: 'Remove Content' })).toBeVisible();

@@ -15,7 +15,7 @@ export const REMOVAL_TEXT = {
   postOnlyHint: (count: number) =>
     count === 0
       ? 'The thread’s title stays, with no post under it.'
-      : `The thread’s title and its ${replies(count)} stay. The post says it was removed.`,
+      : `The thread’s title and its ${replies(count)} stay. Only this post is hidden.`,
   wholeThread: (count: number) =>
     count === 0 ? 'Remove the whole thread' : `Remove the whole thread with its ${replies(count)}`,
   wholeThreadHint: 'Members will no longer see the thread. An admin can bring it back.',
