@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CONFIRM_DISMISS } from '../src/shared/moderation-texts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { scriptDialogs } from './support/dialogs';
@@ -162,11 +163,11 @@ test.describe('moderation queue', () => {
     await expect(card.getByText('Reported by')).toHaveCount(0);
 
     const dialogs = await scriptDialogs(page);
-    // The solicitation report is a false alarm here: dismiss it (the report is deleted).
+    // The solicitation report is a false alarm here: dismiss it (kept as dismissed, out of the open queue).
     const solicitation = cardWith(page, phone).filter({ hasText: 'solicitation' });
     dialogs.reply({ accept: true });
     await solicitation.getByRole('button', { name: 'Dismiss Report' }).click();
-    await expect.poll(() => dialogs.said.at(-1)).toBe('Dismiss this report? This cannot be undone.');
+    await expect.poll(() => dialogs.said.at(-1)).toBe(CONFIRM_DISMISS);
     await expect(page.getByRole('status').filter({ hasText: 'Report dismissed' })).toBeVisible();
     await expect(solicitation).toHaveCount(0);
 
@@ -182,7 +183,7 @@ test.describe('moderation queue', () => {
     await expect(cardWith(page, phone)).toHaveCount(0);
 
     await page.getByLabel('Status').selectOption({ label: 'Removed' });
-    // The dismissed report is gone for good; the removed one is listed with who removed it and why.
+    // Only the removed report is listed under Removed, with who removed it and why.
     await expect(cardWith(page, phone)).toHaveCount(1);
     const removed = cardWith(page, phone).filter({ hasText: 'phone-number' });
     await expect(removed.getByText('Removed', { exact: true }).first()).toHaveClass(/badge-red/);

@@ -70,7 +70,6 @@ export const TEXT = {
   contentUnavailable: 'Content unavailable',
   confirmApprove: 'Approve this content? It will remain visible to users.',
   promptRemoveReason: 'Enter reason for removing this content (optional):',
-  confirmDismiss: 'Dismiss this report? This cannot be undone.',
   confirmRoleChange: 'Change user role to {role}?',
   confirmUnban: 'Unban {name}?',
   confirmDeleteUser: 'PERMANENTLY DELETE user {name}? This cannot be undone!',

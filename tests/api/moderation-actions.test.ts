@@ -142,7 +142,7 @@ describe('acting on reports', () => {
     expect(await findCounterDrift(db())).toEqual([]);
   });
 
-  it('dismiss deletes the report and leaves the content as it is', async () => {
+  it('dismiss keeps the report as dismissed and leaves the content as it is', async () => {
     const made = await makeThread(db(), { author: cast.admin });
     const reply = await makePost(db(), { thread: made, author: cast.admin });
     const filed = await reportPost(cast.member.token, reply.id);
@@ -155,12 +155,12 @@ describe('acting on reports', () => {
       closed_reports: 1,
       target_status: 'visible',
     });
-    expect(await reportsOn('post', reply.id)).toHaveLength(0);
+    expect(await reportsOn('post', reply.id)).toMatchObject([{ status: 'dismissed' }]);
     expect(await auditFor('dismiss_report', reply.id)).toHaveLength(1);
     expect(
       (await t.call('DELETE', `/api/reports/${filed.json().report.id}`, { token: cast.moderator.token }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(409);
   });
 
   it('refuses to dismiss the last report on held content (approve or remove it instead)', async () => {

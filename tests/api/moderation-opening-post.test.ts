@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOVAL_TEXT } from '../../src/shared/removal-texts';
+import { REMOVAL_TEXT } from '../../src/shared/moderation-texts';
 import { makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { reportPost } from '../support/report-helpers';

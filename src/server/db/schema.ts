@@ -128,7 +128,7 @@ export interface ReportsTable {
   source: Generated<'user' | 'auto'>;
   rule: string | null;
   reporter_id: number | null;
-  status: Generated<'open' | 'approved' | 'removed'>;
+  status: Generated<'open' | 'approved' | 'removed' | 'dismissed'>;
   resolved_by: number | null;
   resolved_at: NullableTimestamp;
   resolution_reason: string | null;

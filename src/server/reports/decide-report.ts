@@ -106,7 +106,10 @@ export async function decideReport(
   });
 }
 
-/** Dismiss: the report is deleted (docs/product.md#states); the content is left as it is. */
+/**
+ * Dismiss: this one report closes as 'dismissed' (kept, so its reporter reads "No action needed"; issue 15);
+ * the content, and other members' reports on it, are left as they are.
+ */
 export async function dismissReport(
   db: Kysely<Database>,
   caller: Caller,
@@ -134,7 +137,11 @@ export async function dismissReport(
         );
       }
     }
-    await trx.deleteFrom('reports').where('id', '=', report.id).execute();
+    await trx
+      .updateTable('reports')
+      .set({ status: 'dismissed', resolved_by: actor.id, resolved_at: new Date() })
+      .where('id', '=', report.id)
+      .execute();
     await writeAudit(trx, actor, {
       action: 'dismiss_report',
       targetType: report.target_type,

@@ -7,12 +7,13 @@ import { forbidden, notFound } from '../errors';
 
 // A reporter sees what became of their reports (docs/product.md#moderation), on their own profile only:
 // another member's list is refused (403), even to staff, who have the moderation queue. A dismissed report
-// is deleted (docs/product.md#states), so it leaves this list too.
+// is kept (migration 018) and reads "No action needed", like an approved one.
 
-const OUTCOME: Record<'open' | 'approved' | 'removed', ReportOutcome> = {
+const OUTCOME: Record<'open' | 'approved' | 'removed' | 'dismissed', ReportOutcome> = {
   open: 'waiting',
   removed: 'acted_on',
   approved: 'no_action',
+  dismissed: 'no_action',
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

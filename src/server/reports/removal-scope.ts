@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { RemovalScope } from '../../shared/contracts/reports';
-import { REMOVAL_TEXT } from '../../shared/removal-texts';
+import { REMOVAL_TEXT } from '../../shared/moderation-texts';
 import { TEXT } from '../../shared/texts';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';

@@ -11,7 +11,7 @@ import type { ContentStatus } from '../forum-shared/visibility';
 export interface ListReportsInput {
   page: number;
   limit: number;
-  status: 'open' | 'approved' | 'removed' | 'all';
+  status: 'open' | 'approved' | 'removed' | 'dismissed' | 'all';
   source: 'user' | 'auto' | 'all';
   target_type: 'thread' | 'post' | 'all';
 }

@@ -111,7 +111,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Dismiss (delete) a report',
+          summary: 'Dismiss a report: kept as dismissed (no action needed), out of the open queue',
           params: idParam,
           response: { 200: reportActionResponse, ...errorResponses },
         },

@@ -7,7 +7,8 @@ import { cleanText, pageQuery, pagination } from './common';
 // Beyond the product description: `rule` and the target_* / resolved_* fields the queue uses to show context.
 
 export const REPORT_TARGET_TYPES = ['thread', 'post'] as const;
-export const REPORT_STATUSES = ['open', 'approved', 'removed'] as const;
+/** 'dismissed': looked at, no action needed; kept so its reporter learns the outcome (issue 15). */
+export const REPORT_STATUSES = ['open', 'approved', 'removed', 'dismissed'] as const;
 export const REPORT_SOURCES = ['user', 'auto'] as const;
 export const REMOVAL_SCOPES = ['post', 'thread'] as const;
 export type RemovalScope = (typeof REMOVAL_SCOPES)[number];

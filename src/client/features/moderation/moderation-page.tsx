@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListedReport } from '../../../shared/contracts/reports';
+import { CONFIRM_DISMISS } from '../../../shared/moderation-texts';
 import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
@@ -17,7 +18,7 @@ import '../../styles/admin.css';
 
 const DEFAULTS: QueueFilters = { status: 'open', source: 'all', target_type: 'all' };
 const ALLOWED: { [K in keyof QueueFilters]: readonly QueueFilters[K][] } = {
-  status: ['all', 'open', 'approved', 'removed'],
+  status: ['all', 'open', 'approved', 'removed', 'dismissed'],
   source: ['all', 'user', 'auto'],
   target_type: ['all', 'post', 'thread'],
 };
@@ -51,7 +52,7 @@ async function askFor(dialogs: Dialogs, action: ReportAction): Promise<Partial<R
   if (action === 'dismiss')
     return (await dialogs.confirm({
       title: 'Dismiss report',
-      message: TEXT.confirmDismiss,
+      message: CONFIRM_DISMISS,
       confirmLabel: 'Dismiss report',
     }))
       ? {}

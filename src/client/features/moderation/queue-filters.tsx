@@ -7,6 +7,7 @@ const STATUS_OPTIONS = [
   ['open', 'Open'],
   ['approved', 'Approved'],
   ['removed', 'Removed'],
+  ['dismissed', 'Dismissed'],
 ] as const;
 const SOURCE_OPTIONS = [
   ['all', 'All'],

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../shared/constants';
 import type { RemovalScope } from '../../../shared/contracts/reports';
-import { REMOVAL_TEXT } from '../../../shared/removal-texts';
+import { REMOVAL_TEXT } from '../../../shared/moderation-texts';
 import { ModalForm } from '../../ui/modal-form';
 
 export interface RemovalChoice {

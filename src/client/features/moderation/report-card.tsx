@@ -8,6 +8,14 @@ const STATUS_BADGE: Record<ListedReport['status'], [label: string, className: st
   open: ['Open', 'badge-amber'],
   approved: ['Approved', 'badge-green'],
   removed: ['Removed', 'badge-red'],
+  // Looked at, no action needed: kept so the reporter learns the outcome (issue 15).
+  dismissed: ['Dismissed', ''],
+};
+const RESOLVED_BY: Record<ListedReport['status'], string> = {
+  open: 'Resolved by',
+  approved: 'Approved by',
+  removed: 'Removed by',
+  dismissed: 'Dismissed by',
 };
 const TARGET_STATE: Record<NonNullable<ListedReport['target_status']>, string> = {
   visible: 'Visible',
@@ -105,7 +113,7 @@ export function ReportCard({
         )}
         {report.resolved_by_username && (
           <>
-            <dt>{report.status === 'approved' ? 'Approved by' : 'Removed by'}</dt>
+            <dt>{RESOLVED_BY[report.status]}</dt>
             <dd>
               {report.resolved_by_username}
               {report.resolution_reason ? ` — ${report.resolution_reason}` : ''}

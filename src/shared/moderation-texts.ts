@@ -1,6 +1,6 @@
-// What a moderator reads when removing the opening post of a thread (issue 15, "Moderation that does what
-// it says"): a plain choice between the post only and the whole thread, and afterwards which one happened.
-// Apart from texts.ts so the words load only with the moderation queue, not on every page.
+// Words the moderation queue alone needs (issue 15, "Moderation that does what it says"), apart from texts.ts
+// so they load only with the queue, not on every page: the choice on removing a thread's opening post (the
+// post only, or the whole thread) and which one happened; the question before dismissing a report.
 
 export const replies = (count: number): string => (count === 1 ? '1 reply' : `${count} replies`);
 
@@ -25,3 +25,7 @@ export const REMOVAL_TEXT = {
       ? 'The whole thread was removed.'
       : `The whole thread was removed, with its ${replies(count)}.`,
 } as const;
+
+/** Dismissing keeps the report (as "dismissed"), and its reporter reads "No action needed". */
+export const CONFIRM_DISMISS =
+  'Dismiss this report? The content stays up, and the member who reported it will see that no action was needed.';
