@@ -54,9 +54,12 @@ describe('GET /api/users/:username/reports', () => {
     const res = await listOf(reporter.user.username.toUpperCase(), reporter.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.pagination).toMatchObject({ page: 1, total: 3 });
-    expect(body.reports).toHaveLength(3);
-    const [onReplyRow, onRemovedRow, waitingRow] = body.reports;
+    expect(body.pagination).toMatchObject({ page: 1, total: 4 });
+    expect(body.reports).toHaveLength(4);
+    const [onDismissedRow, onReplyRow, onRemovedRow, waitingRow] = body.reports;
+    // A dismissed report is kept and reads like an approved one: looked at, no action needed.
+    expect(onDismissedRow).toMatchObject({ id: onDismissed, outcome: 'no_action', post_id: dismissed.id });
+    expect(onDismissedRow.resolved_at).toEqual(expect.any(String));
     expect(onReplyRow).toMatchObject({
       id: onReply,
       outcome: 'no_action',
@@ -80,9 +83,9 @@ describe('GET /api/users/:username/reports', () => {
       thread_title: 'Still waiting thread',
     });
 
-    const paged = (await listOf(reporter.user.username, reporter.token, '?limit=2&page=2')).json();
+    const paged = (await listOf(reporter.user.username, reporter.token, '?limit=3&page=2')).json();
     expect(paged.reports.map((r: { id: number }) => r.id)).toEqual([waitingRow.id]);
-    expect(paged.pagination).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(paged.pagination).toMatchObject({ page: 2, limit: 3, total: 4, totalPages: 2 });
   });
 
   it('answers only the member themself: others 403, unknown names 404, guests and banned members 401', async () => {
