@@ -9,6 +9,9 @@ const templateSetup = 'tests/support/template-database.ts';
 
 export default defineConfig({
   test: {
+    // Two files at a time even on a 2-core machine (vitest's default there is one): most API test time is
+    // spent waiting on a database or a child process, so the second worker roughly halves the wall time.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -16,7 +16,7 @@ interface Profile {
 const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 25;
-const files = args.filter((a, i) => !a.startsWith('--') && i !== topIndex + 1);
+const files = args.filter((a, i) => !a.startsWith('--') && (topIndex < 0 || i !== topIndex + 1));
 if (files.length === 0) {
   console.error('Usage: npx tsx bench/profile-top.ts <file.cpuprofile>... [--top N]');
   process.exit(1);

@@ -18,10 +18,17 @@ import { COOK_VERSION } from '../src/server/cooking/cooker';
 import { openDatabase } from '../src/server/db/connection';
 import { prepareDatabase } from '../src/server/db/open-from-config';
 
-const USERS = 10_000;
-const THREADS = 100_000;
-const POSTS = 1_000_000;
-const LONG_THREAD_REPLIES = 10_000;
+// BENCH_SEED_SCALE (default 1) shrinks every size for a quicker seed, e.g. 0.1: 1,000 users, 10,000 threads,
+// 100,000 posts, a 1,000-reply long thread; figures from a scaled seed are not comparable with the full one.
+const SCALE = Number(process.env.BENCH_SEED_SCALE ?? 1);
+if (!(SCALE > 0 && SCALE <= 1)) {
+  console.error('BENCH_SEED_SCALE must be a number above 0 and at most 1');
+  process.exit(1);
+}
+const USERS = Math.max(300, Math.round(10_000 * SCALE));
+const THREADS = Math.round(100_000 * SCALE);
+const POSTS = Math.round(1_000_000 * SCALE);
+const LONG_THREAD_REPLIES = Math.round(10_000 * SCALE);
 const FORUM_TABLES = ['users', 'threads', 'posts', 'post_votes', 'categories'];
 
 const WORDS = `royalty lease bonus acre mineral owner interest decimal division order pooling spacing unit

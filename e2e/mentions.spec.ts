@@ -109,7 +109,7 @@ for (const size of PHONE_AND_DESKTOP) {
       document.getSelection()?.removeAllRanges();
       document.getSelection()?.addRange(range);
     });
-    const quoteButton = page.getByRole('button', { name: 'Quote', exact: true }).last();
+    const quoteButton = page.getByRole('button', { name: 'Quote selected words' });
     await expect(quoteButton).toBeVisible();
     const box = await quoteButton.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);

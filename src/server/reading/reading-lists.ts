@@ -3,7 +3,7 @@ import type { ReadingListResponse } from '../../shared/contracts/reading';
 import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import type { Db } from '../forum-shared/visibility';
-import { firstVisiblePostAfter } from './read-position';
+import { urlOf } from '../notifications/list-notifications';
 
 // The Unread and New lists (docs/product.md#following-threads). Unread: threads the member has opened
 // that have visible posts after their read position (muted threads left out). New: visible threads of the
@@ -16,47 +16,69 @@ interface ListInput {
   limit: number;
 }
 
+interface UnreadRow {
+  id: number;
+  title: string;
+  reply_count: number;
+  last_post_at: Date | string;
+  username: string;
+  is_deleted: boolean;
+  new_posts: number;
+  first_unread_id: number | null;
+  first_unread_position: number | null;
+  total: number;
+}
+
+// One statement for the page, its counts, first unread posts and the total (docs/decisions/
+// 030-unread-list-in-one-query.md): it used to be a page query, a count query and one query per row. The
+// partial index posts_thread_visible (018) makes "a visible post after the position" one index probe and the
+// count a walk over the unread posts only; counts and first posts are computed for the page's rows alone.
+const unreadFilter = (userId: number) => sql`
+  from thread_reads r
+  join threads t on t.id = r.thread_id
+  where r.user_id = ${userId} and t.status = 'visible'
+    and exists (select 1 from posts q where q.thread_id = t.id and q.status = 'visible'
+      and q.id > r.last_read_post_id)
+    and not exists (select 1 from thread_watches w where w.user_id = r.user_id
+      and w.thread_id = t.id and w.level = 'muted')`;
+
 export async function unreadThreads(db: Db, caller: Caller, input: ListInput): Promise<ReadingListResponse> {
   const user = requireSignedIn(caller);
-  const newPosts = sql<number>`(select count(*) from posts q where q.thread_id = t.id
-    and q.status = 'visible' and q.id > r.last_read_post_id)::int`;
-  const base = db
-    .selectFrom('thread_reads as r')
-    .innerJoin('threads as t', 't.id', 'r.thread_id')
-    .where('r.user_id', '=', user.id)
-    .where('t.status', '=', 'visible')
-    .where(
-      sql<boolean>`exists (select 1 from posts q where q.thread_id = t.id and q.status = 'visible'
-        and q.id > r.last_read_post_id)`,
-    )
-    .where(
-      sql<boolean>`not exists (select 1 from thread_watches w where w.user_id = r.user_id
-        and w.thread_id = t.id and w.level = 'muted')`,
-    );
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('users as u', 'u.id', 't.author_id')
-      .select(['t.id', 't.title', 't.reply_count', 't.last_post_at', 'u.username', 'u.is_deleted'])
-      .select(['r.last_read_post_id', newPosts.as('new_posts')])
-      .orderBy('t.last_post_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const threads = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      title: row.title,
-      reply_count: row.reply_count,
-      last_post_at: new Date(row.last_post_at).toISOString(),
-      author_username: row.is_deleted ? '[deleted]' : row.username,
-      new_posts: row.new_posts,
-      url: (await firstVisiblePostAfter(db, row.id, row.last_read_post_id))?.url ?? `/thread/${row.id}`,
-    })),
-  );
-  return { threads, pagination: pageOf(input, Number(total.n)) };
+  const { rows } = await sql<UnreadRow>`
+    select p.id, p.title, p.reply_count, p.last_post_at, u.username, u.is_deleted, p.total,
+      (select count(*) from posts q where q.thread_id = p.id and q.status = 'visible'
+        and q.id > p.last_read_post_id)::int as new_posts,
+      f.id as first_unread_id, f.position as first_unread_position
+    from (select t.id, t.title, t.reply_count, t.last_post_at, t.author_id, r.last_read_post_id,
+            (count(*) over ())::int as total
+          ${unreadFilter(user.id)}
+          order by t.last_post_at desc, t.id desc
+          limit ${input.limit} offset ${(input.page - 1) * input.limit}) p
+    join users u on u.id = p.author_id
+    left join lateral (select q.id, (select count(*) from posts c where c.thread_id = q.thread_id
+        and c.status = 'visible' and (c.created_at, c.id) <= (q.created_at, q.id))::int as position
+      from posts q where q.thread_id = p.id and q.status = 'visible' and q.id > p.last_read_post_id
+      order by q.id limit 1) f on true
+    order by p.last_post_at desc, p.id desc`.execute(db);
+  // Past the last page there is no row to carry the total.
+  const total =
+    rows[0]?.total ??
+    (input.page > 1
+      ? Number(
+          (await sql<{ n: number }>`select count(*)::int as n ${unreadFilter(user.id)}`.execute(db)).rows[0]
+            ?.n,
+        )
+      : 0);
+  const threads = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    reply_count: row.reply_count,
+    last_post_at: new Date(row.last_post_at).toISOString(),
+    author_username: row.is_deleted ? '[deleted]' : row.username,
+    new_posts: row.new_posts,
+    url: urlOf(row.id, row.first_unread_id, row.first_unread_position) ?? `/thread/${row.id}`,
+  }));
+  return { threads, pagination: pageOf(input, Number(total)) };
 }
 
 export async function newThreads(db: Db, caller: Caller, input: ListInput): Promise<ReadingListResponse> {

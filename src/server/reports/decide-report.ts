@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ReportActionResponse } from '../../shared/contracts/reports';
+import type { RemovalScope, ReportActionResponse } from '../../shared/contracts/reports';
 import { TEXT } from '../../shared/texts';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
@@ -10,6 +10,7 @@ import { loadAuthor } from '../forum-shared/content-author';
 import { loadTarget, lockTarget, publishTarget, removeTarget } from '../moderation/content-target';
 import { notifyReportOutcome } from '../notifications/member-events';
 import { closeReportsWithThread } from './close-with-thread';
+import { removalMessage, removalTarget, visibleReplies } from './removal-scope';
 
 // Moderators and admins act on open reports (docs/product.md#moderation; docs/product.md#states): approve, remove, dismiss.
 // Approve and remove close every open report on the same target, so one decision clears the queue for
@@ -41,22 +42,28 @@ async function lockOpenReport(trx: Transaction<Database>, reportId: number): Pro
   return report;
 }
 
-/** Approve (content stays or becomes visible) or remove (content hidden) on an open report. */
+/**
+ * Approve (content stays or becomes visible) or remove (content hidden) on an open report. A removal may
+ * take the whole thread of a reported opening post (`scope`, see removal-scope.ts).
+ */
 export async function decideReport(
   db: Kysely<Database>,
   caller: Caller,
   reportId: number,
   decision: Decision,
   reason: string | null = null,
+  scope?: RemovalScope,
 ): Promise<ReportActionResponse> {
   const actor = requireStaff(caller);
   return db.transaction().execute(async (trx) => {
     const report = await lockOpenReport(trx, reportId);
-    const target = await loadTarget(trx, report.target_type, report.target_id);
+    const reported = await loadTarget(trx, report.target_type, report.target_id);
+    const target = reported && decision === 'removed' ? await removalTarget(trx, reported, scope) : reported;
     let targetStatus = target?.status ?? null;
     if (target && decision === 'approved') targetStatus = await publishTarget(trx, target, ['held']);
     // Removing is acting on the author's content: moderators may not remove staff's (approve and dismiss leave it).
     if (target && decision === 'removed') requireMayActOn(actor, await loadAuthor(trx, target.authorId));
+    const replies = target && decision === 'removed' ? await visibleReplies(trx, target.threadId) : 0;
     if (target && decision === 'removed')
       targetStatus = await removeTarget(trx, target, { by: actor.id, reason });
     const closed = await trx
@@ -73,18 +80,28 @@ export async function decideReport(
       target?.type === 'thread' && decision === 'removed'
         ? await closeReportsWithThread(trx, target.id, { by: actor.id, reason })
         : 0;
+    const whole =
+      target !== reported && target ? ' (the whole thread, from a report on its opening post)' : '';
     await writeAudit(trx, actor, {
       action: decision === 'approved' ? 'approve_content' : 'remove_content',
-      targetType: report.target_type,
-      targetId: report.target_id,
+      targetType: target?.type ?? report.target_type,
+      targetId: target?.id ?? report.target_id,
       reason,
-      details: `report #${report.id}${target ? '' : ' (content no longer exists)'}`,
+      details: `report #${report.id}${target ? whole : ' (content no longer exists)'}`,
     });
+    if (decision === 'approved')
+      return {
+        ok: true as const,
+        message: TEXT.reportApproved,
+        closed_reports: closed.length,
+        target_status: targetStatus,
+      };
     return {
       ok: true as const,
-      message: decision === 'approved' ? TEXT.reportApproved : TEXT.contentRemoved,
+      message: target ? removalMessage(reported, target, replies) : TEXT.contentRemoved,
       closed_reports: closed.length + withThread,
       target_status: targetStatus,
+      ...(target ? { removed: target.type } : {}),
     };
   });
 }

@@ -32,6 +32,7 @@ interface TargetInfo {
   authorId: number;
   authorUsername: string | null;
   isOpeningPost: boolean;
+  replyCount: number;
 }
 
 export async function listReports(
@@ -75,6 +76,7 @@ export async function listReports(
       rule: row.rule,
       target_title: target?.title ?? null,
       target_is_opening_post: target?.isOpeningPost ?? false,
+      target_reply_count: target?.replyCount ?? null,
       target_status: target?.status ?? null,
       target_author_id: target?.authorId ?? null,
       target_author_username: target?.authorUsername ?? null,
@@ -106,7 +108,8 @@ async function loadTargets(
       .leftJoin('posts as fp', (join) =>
         join.onRef('fp.thread_id', '=', 't.id').on('fp.is_first_post', '=', true),
       )
-      .select(['t.id', 't.title', 't.status', 't.author_id', 'u.username', 'u.is_deleted', 'fp.content'])
+      .select(['t.id', 't.title', 't.status', 't.author_id', 't.reply_count', 'u.username', 'u.is_deleted'])
+      .select('fp.content')
       .where('t.id', 'in', threadIds)
       .execute();
     for (const t of threads) {
@@ -118,6 +121,7 @@ async function loadTargets(
         authorId: t.author_id,
         authorUsername: shownName(t.username, t.is_deleted),
         isOpeningPost: false,
+        replyCount: t.reply_count,
       });
     }
   }
@@ -134,6 +138,7 @@ async function loadTargets(
         'p.author_id',
         'p.is_first_post',
         't.title',
+        't.reply_count',
         'u.username',
         'u.is_deleted',
       ])
@@ -148,6 +153,7 @@ async function loadTargets(
         authorId: p.author_id,
         authorUsername: shownName(p.username, p.is_deleted),
         isOpeningPost: p.is_first_post,
+        replyCount: p.reply_count,
       });
     }
   }

@@ -87,7 +87,8 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Remove the reported content (soft delete, optional reason)',
+          summary:
+            'Remove the reported content (soft delete, optional reason); scope: the post only or, for an opening post, its whole thread',
           params: idParam,
           body: removeReportBody,
           response: { 200: reportActionResponse, ...errorResponses },
@@ -101,6 +102,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           'removed',
           request.body?.reason || null,
+          request.body?.scope,
         ),
     );
 

@@ -9,6 +9,8 @@ import { cleanText, pageQuery, pagination } from './common';
 export const REPORT_TARGET_TYPES = ['thread', 'post'] as const;
 export const REPORT_STATUSES = ['open', 'approved', 'removed'] as const;
 export const REPORT_SOURCES = ['user', 'auto'] as const;
+export const REMOVAL_SCOPES = ['post', 'thread'] as const;
+export type RemovalScope = (typeof REMOVAL_SCOPES)[number];
 
 export const reportTargetType = z.enum(REPORT_TARGET_TYPES, {
   error: "target_type must be 'thread' or 'post'",
@@ -94,6 +96,8 @@ export const listedReport = z.object({
   target_title: z.string().nullable(),
   /** True for a report on a thread's opening post (the queue names it "the opening post of «title»"). */
   target_is_opening_post: z.boolean(),
+  /** The visible replies of the target's thread: what would go with it if the whole thread were removed. */
+  target_reply_count: z.number().int().nullable(),
   target_status: contentStatus.nullable(),
   target_author_id: z.number().int().nullable(),
   target_author_username: z.string().nullable(),
@@ -110,6 +114,11 @@ export type ListReportsResponse = z.infer<typeof listReportsResponse>;
 export const removeReportBody = z
   .object({
     reason: cleanText(LIMITS.reasonMax, 'Reason must be at most 2,000 characters').nullable().optional(),
+    /**
+     * What to remove (issue 15): 'post' the reported post only; 'thread' its whole thread with the replies,
+     * for a report on a thread or on a thread's opening post. Absent: what was reported.
+     */
+    scope: z.enum(REMOVAL_SCOPES, { error: "scope must be 'post' or 'thread'" }).optional(),
   })
   .nullish();
 
@@ -120,5 +129,7 @@ export const reportActionResponse = z.object({
   closed_reports: z.number().int(),
   /** The target's status afterwards; null when the target no longer exists. */
   target_status: contentStatus.nullable(),
+  /** After a removal: whether a post or a whole thread was removed. */
+  removed: z.enum(REMOVAL_SCOPES).optional(),
 });
 export type ReportActionResponse = z.infer<typeof reportActionResponse>;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ListReportsQuery,
   ListReportsResponse,
+  RemovalScope,
   ReportActionResponse,
 } from '../../../shared/contracts/reports';
 import { api } from '../../api/api-client';
@@ -24,12 +25,21 @@ export function useReports(filters: QueueFilters, page: number) {
 
 export type ReportAction = 'approve' | 'remove' | 'dismiss';
 
+interface ReportActionInput {
+  id: number;
+  action: ReportAction;
+  reason?: string;
+  /** For a report on an opening post: the post only, or its whole thread (issue 15). */
+  scope?: RemovalScope;
+}
+
 export function useReportAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: ReportAction; reason?: string }) => {
+    mutationFn: ({ id, action, reason, scope }: ReportActionInput) => {
       if (action === 'approve') return api.post<ReportActionResponse>(`/api/reports/${id}/approve`);
-      if (action === 'remove') return api.post<ReportActionResponse>(`/api/reports/${id}/remove`, { reason });
+      if (action === 'remove')
+        return api.post<ReportActionResponse>(`/api/reports/${id}/remove`, { reason, scope });
       return api.delete<ReportActionResponse>(`/api/reports/${id}`);
     },
     // docs/product.md#states: after any action the list reloads. The thread views and queue counts change too.

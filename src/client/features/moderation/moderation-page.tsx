@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 import { type QueueFilters, type ReportAction, useReportAction, useReports } from './moderation-api';
 import { QueueFiltersBar } from './queue-filters';
+import { type RemovalChoice, RemoveOpeningPostDialog } from './remove-opening-post-dialog';
 import { ReportCard } from './report-card';
 import '../../styles/admin.css';
 
@@ -38,7 +39,7 @@ function readFilters(params: URLSearchParams): QueueFilters {
 }
 
 /** Asks the product description's question in an in-page dialog; null means the moderator cancelled. */
-async function askFor(dialogs: Dialogs, action: ReportAction): Promise<{ reason?: string } | null> {
+async function askFor(dialogs: Dialogs, action: ReportAction): Promise<Partial<RemovalChoice> | null> {
   if (action === 'approve')
     return (await dialogs.confirm({
       title: 'Approve content',
@@ -76,6 +77,21 @@ export default function ModerationPage() {
   const action = useReportAction();
   const dialogs = useDialogs();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Removing an opening post asks "this post only, or the whole thread?" (issue 15) in its own dialog.
+  const [choosing, setChoosing] = useState<{
+    report: ListedReport;
+    answer(choice: RemovalChoice | null): void;
+  } | null>(null);
+  const chooseRemoval = (report: ListedReport) =>
+    new Promise<RemovalChoice | null>((resolve) =>
+      setChoosing({
+        report,
+        answer: (choice) => {
+          setChoosing(null);
+          resolve(choice);
+        },
+      }),
+    );
   const messageRef = useRef<HTMLDivElement>(null);
 
   function update(changes: Record<string, string | number>) {
@@ -86,12 +102,16 @@ export default function ModerationPage() {
   }
 
   async function act(report: ListedReport, kind: ReportAction) {
-    const answer = await askFor(dialogs, kind);
+    const answer =
+      kind === 'remove' && report.target_is_opening_post
+        ? await chooseRemoval(report)
+        : await askFor(dialogs, kind);
     if (!answer) return;
     setMessage(null);
     try {
-      await action.mutateAsync({ id: report.id, action: kind, reason: answer.reason });
-      setMessage({ kind: 'success', text: ACTIONS[kind].success });
+      const done = await action.mutateAsync({ id: report.id, action: kind, ...answer });
+      // A removal says which happened: the post only or the whole thread.
+      setMessage({ kind: 'success', text: kind === 'remove' ? done.message : ACTIONS[kind].success });
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, ACTIONS[kind].failure) });
     }
@@ -148,6 +168,13 @@ export default function ModerationPage() {
           totalPages={data.pagination.totalPages}
           onPage={(p) => update({ page: p })}
           label="Moderation queue pages"
+        />
+      )}
+      {choosing && (
+        <RemoveOpeningPostDialog
+          title={choosing.report.target_title ?? ''}
+          replies={choosing.report.target_reply_count ?? 0}
+          onAnswer={choosing.answer}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { applyFormat, type FormatKind } from './composer-format';
 
 // The formatting toolbar above the reply box and the new-thread form (docs/product.md#writing-tools): plain
@@ -20,12 +21,11 @@ export function formatTextarea(
   onChange: (value: string) => void,
 ): void {
   const edit = applyFormat(textarea.value, textarea.selectionStart, textarea.selectionEnd, kind);
-  onChange(edit.value);
-  // After React wrote the new value: focus and select what the member types next.
-  requestAnimationFrame(() => {
-    textarea.focus();
-    textarea.setSelectionRange(edit.start, edit.end);
-  });
+  // React writes the new value at once, so the selection is set before the next key press: with the
+  // selection set a frame later, the first letter typed after Link landed after the link instead of in it.
+  flushSync(() => onChange(edit.value));
+  textarea.focus();
+  textarea.setSelectionRange(edit.start, edit.end);
 }
 
 /** Ctrl/⌘ + B, I or K inside the text area. */

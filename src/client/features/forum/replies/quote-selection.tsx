@@ -46,6 +46,8 @@ export default function QuoteSelection() {
   const [spot, setSpot] = useState<Spot | null>(null);
   useEffect(() => {
     const update = () => setSpot(selectedSpot());
+    // This part loads after the page: words may already be selected when it arrives.
+    update();
     document.addEventListener('selectionchange', update);
     return () => document.removeEventListener('selectionchange', update);
   }, []);
@@ -54,6 +56,8 @@ export default function QuoteSelection() {
     <button
       type="button"
       className="btn btn-small quote-button"
+      // Distinct from the reply box's own Quote button, for screen readers and for tests.
+      aria-label="Quote selected words"
       style={{ top: spot.top, left: spot.left }}
       // Keep the selection while the button is pressed (mouse and touch).
       onPointerDown={(event) => event.preventDefault()}
