@@ -82,6 +82,8 @@ export interface ThreadsTable {
   vote_count: Generated<number>;
   created_at: Timestamp;
   last_post_at: Timestamp;
+  /** Highest post id ever written in the thread, any status; kept by a trigger (019). */
+  max_post_id: Generated<number>;
 }
 
 export interface PostsTable {

@@ -33,10 +33,12 @@ interface UnreadRow {
 // 030-unread-list-in-one-query.md): it used to be a page query, a count query and one query per row. The
 // partial index posts_thread_visible (018) makes "a visible post after the position" one index probe and the
 // count a walk over the unread posts only; counts and first posts are computed for the page's rows alone.
+// threads.max_post_id (019) is never below the newest visible post, so a thread read to its end is skipped
+// without the probe; the exists test still decides, since held and removed posts raise max_post_id too.
 const unreadFilter = (userId: number) => sql`
   from thread_reads r
   join threads t on t.id = r.thread_id
-  where r.user_id = ${userId} and t.status = 'visible'
+  where r.user_id = ${userId} and t.status = 'visible' and t.max_post_id > r.last_read_post_id
     and exists (select 1 from posts q where q.thread_id = t.id and q.status = 'visible'
       and q.id > r.last_read_post_id)
     and not exists (select 1 from thread_watches w where w.user_id = r.user_id
