@@ -1,8 +1,23 @@
-import { type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type Ref,
+  Suspense,
+  type SyntheticEvent,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { ComposerPreview } from '../composer/composer-preview';
 import { ComposerToolbar, formatShortcut, formatTextarea } from '../composer/composer-toolbar';
+import { findMentionQuery, insertMention, type MentionQuery } from '../composer/mention-query';
+import type { MentionKeyHandler } from '../composer/mention-suggestions';
 import '../../../styles/composer.css';
+
+// The @mention list loads the first time it is needed: the thread page's script budget is nearly full.
+const MentionSuggestions = lazy(() => import('../composer/mention-suggestions'));
 
 /**
  * A text area for post content (docs/product.md#writing-tools): Write and Preview tabs, a formatting toolbar
@@ -28,12 +43,45 @@ export function MarkdownField({
   const id = useId();
   const own = useRef<HTMLTextAreaElement | null>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [mention, setMention] = useState<MentionQuery | null>(null);
+  const [activeOption, setActiveOption] = useState<string | null>(null);
+  // Escape closes the list until the text changes again.
+  const dismissed = useRef(false);
+  const mentionKeys = useRef<MentionKeyHandler | null>(null);
+  const followCaret = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    if (dismissed.current) return;
+    const element = event.currentTarget;
+    const next = findMentionQuery(element.value, element.selectionStart);
+    setMention((old) =>
+      old?.start === next?.start && old?.end === next?.end && old?.prefix === next?.prefix ? old : next,
+    );
+  };
+  const closeMention = useCallback(() => {
+    dismissed.current = true;
+    setMention(null);
+  }, []);
+  const chooseMention = (username: string) => {
+    const element = own.current;
+    if (!mention || !element) return;
+    const next = insertMention(element.value, mention, username);
+    onChange(next.text);
+    setMention(null);
+    requestAnimationFrame(() => {
+      element.focus();
+      element.setSelectionRange(next.caret, next.caret);
+    });
+  };
   const setRefs = (element: HTMLTextAreaElement | null) => {
     own.current = element;
     if (typeof textareaRef === 'function') textareaRef(element);
     else if (textareaRef) textareaRef.current = element;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention && mentionKeys.current?.(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const kind = formatShortcut(event);
     if (!kind) return;
     event.preventDefault();
@@ -85,9 +133,30 @@ export function MarkdownField({
           maxLength={LIMITS.contentMax}
           disabled={disabled}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.value)}
+          aria-autocomplete={mention ? 'list' : undefined}
+          aria-controls={mention && activeOption ? `${id}-mentions` : undefined}
+          aria-activedescendant={mention && activeOption ? activeOption : undefined}
+          onChange={(e) => {
+            dismissed.current = false;
+            onChange(e.target.value);
+            followCaret(e);
+          }}
+          onSelect={followCaret}
+          onBlur={() => setMention(null)}
           onKeyDown={onKeyDown}
         />
+        {mention && (
+          <Suspense fallback={null}>
+            <MentionSuggestions
+              prefix={mention.prefix}
+              listId={`${id}-mentions`}
+              keyHandler={mentionKeys}
+              onChoose={chooseMention}
+              onDismiss={closeMention}
+              onActiveChange={setActiveOption}
+            />
+          </Suspense>
+        )}
         <span id={`${id}-hint`} className="field-hint">
           Select words and press a button above to format them, or type **bold**, *italic*, a line starting
           with - for a list, &gt; for a quote. Web addresses become links. Preview shows the post as it will
