@@ -8,6 +8,8 @@ import {
   readingListQuery,
   readingListResponse,
   readResponse,
+  threadMarksQuery,
+  threadMarksResponse,
   threadReadingResponse,
   watchBody,
   watchResponse,
@@ -16,6 +18,7 @@ import type { AppContext } from '../context';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks';
 import { recordRead, threadReading } from './read-position';
 import { newThreads, unreadThreads } from './reading-lists';
+import { threadMarks } from './thread-marks';
 import { getCategoryWatch, setCategoryWatch, setThreadWatch } from './thread-watch';
 
 const tags = ['reading'];
@@ -118,6 +121,19 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: signedIn,
       },
       async (request) => unreadThreads(ctx.db, await request.getCaller(), request.query),
+    );
+    // The marks of the thread list on screen: "3 new" and "Not opened yet".
+    app.get(
+      '/api/reading/marks',
+      {
+        schema: {
+          tags,
+          querystring: threadMarksQuery,
+          response: { 200: threadMarksResponse, ...errorResponses },
+        },
+        config: signedIn,
+      },
+      async (request) => threadMarks(ctx.db, await request.getCaller(), request.query.ids),
     );
     app.get(
       '/api/reading/new',

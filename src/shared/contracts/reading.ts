@@ -64,3 +64,30 @@ export type ReadingThread = z.infer<typeof readingThread>;
 export const readingListQuery = z.object(pageQuery(20, 50));
 export const readingListResponse = z.object({ threads: z.array(readingThread), pagination });
 export type ReadingListResponse = z.infer<typeof readingListResponse>;
+
+/** Marks for the thread list on screen (docs/product.md#following-threads): at most this many ids a call. */
+export const MAX_MARKED_THREADS = 50;
+const idsText = 'ids must be thread numbers separated by commas, at most 50.';
+export const threadMarksQuery = z.object({
+  ids: z
+    .string({ error: idsText })
+    .max(12 * MAX_MARKED_THREADS, idsText)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, idsText)
+    .transform((value) => value.split(',').map(Number))
+    .pipe(
+      z
+        .array(z.number().int().positive(idsText).max(2_147_483_647, idsText))
+        .max(MAX_MARKED_THREADS, idsText),
+    ),
+});
+export const threadMark = z.object({
+  thread_id: z.number().int(),
+  /** False: the member has never opened it (and did not start it). */
+  opened: z.boolean(),
+  /** Visible posts after the member's read position (0 when never opened). */
+  new_posts: z.number().int(),
+});
+export type ThreadMark = z.infer<typeof threadMark>;
+/** Only the threads with something to show: never opened, or with new posts. */
+export const threadMarksResponse = z.object({ marks: z.array(threadMark) });
+export type ThreadMarksResponse = z.infer<typeof threadMarksResponse>;
