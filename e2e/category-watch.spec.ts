@@ -31,7 +31,7 @@ for (const size of PHONE_AND_DESKTOP) {
     await expect(level.locator('option')).toHaveText([
       'Watching: every new thread',
       'Normal: only replies to me',
-      'Muted: no new threads',
+      'Muted: no threads or replies',
     ]);
     // A plain sentence under the control says what the chosen level does.
     await expect(level).toHaveAccessibleDescription(/only when someone replies to you/);
@@ -60,6 +60,9 @@ for (const size of PHONE_AND_DESKTOP) {
           (await apiAs<{ level: string }>(member, 'GET', `/api/categories/${category.id}/watch`)).body.level,
       )
       .toBe('muted');
+    // Muted says in plain words what still gets through.
+    await expect(level).toHaveAccessibleDescription(/not even in threads you started or answered/);
+    await expect(level).toHaveAccessibleDescription(/replies to you, quotes you or mentions your name/);
     expect(errors).toEqual([]);
     await context.close();
   });

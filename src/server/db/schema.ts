@@ -302,6 +302,8 @@ export interface ThreadWatchesTable {
   user_id: number;
   thread_id: number;
   level: WatchLevel;
+  /** Made by starting or replying to the thread, not chosen by the member (022). */
+  automatic: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
 import { quotedPostIds } from '../post-references/quote-links';
 import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
@@ -84,21 +84,26 @@ export async function fanOutPost(trx: Transaction<Database>, payload: unknown): 
 /**
  * Members watching the thread, or its category without a setting of their own for the thread. The thread's
  * starter counts as watching unless they chose otherwise. A new thread reaches only category watchers.
+ * A member who muted the category hears nothing from a watch they did not choose (made by starting or
+ * replying to the thread, or the starter rule); a thread they set to Watching themselves still notifies, as
+ * a muted thread silences everything (docs/product.md#following-threads).
  */
 async function watchersOf(trx: Transaction<Database>, post: PublishedPost): Promise<number[]> {
   const categoryWatchers = sql<{ user_id: number }>`
     select cw.user_id from category_watches cw
     where cw.category_id = ${post.category_id} and cw.level = 'watching'
       and not exists (select 1 from thread_watches x where x.thread_id = ${post.thread_id} and x.user_id = cw.user_id)`;
+  const mutedCategory = (userId: RawBuilder<unknown>) => sql`exists (select 1 from category_watches m
+      where m.category_id = ${post.category_id} and m.user_id = ${userId} and m.level = 'muted')`;
   const result = post.is_first_post
     ? await categoryWatchers.execute(trx)
     : await sql<{ user_id: number }>`
         select tw.user_id from thread_watches tw where tw.thread_id = ${post.thread_id} and tw.level = 'watching'
+          and not (tw.automatic and ${mutedCategory(sql`tw.user_id`)})
         union ${categoryWatchers}
         union select ${post.thread_author_id}::int as user_id where not exists (
-          select 1 from thread_watches x where x.thread_id = ${post.thread_id} and x.user_id = ${post.thread_author_id})`.execute(
-        trx,
-      );
+          select 1 from thread_watches x where x.thread_id = ${post.thread_id} and x.user_id = ${post.thread_author_id})
+          and not ${mutedCategory(sql`${post.thread_author_id}::int`)}`.execute(trx);
   return result.rows.map((row) => row.user_id);
 }
 

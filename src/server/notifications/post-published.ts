@@ -8,7 +8,8 @@ import { recordMentions } from './mentions';
 /**
  * What a new post sets going, inside its own transaction: its author watches the thread (unless their
  * profile turned that off; a thread's starter who turned it off is recorded as 'normal', so the starter
- * rule of fan-out.ts leaves them out), and a visible post queues its fan-out job.
+ * rule of fan-out.ts leaves them out), marked automatic so a muted category silences it, and a visible post
+ * queues its fan-out job.
  */
 export async function afterPostWritten(
   trx: Transaction<Database>,
@@ -29,6 +30,7 @@ export async function afterPostWritten(
         user_id: post.authorId,
         thread_id: post.threadId,
         level: author?.auto_watch ? 'watching' : 'normal',
+        automatic: true,
       })
       .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
       .execute();

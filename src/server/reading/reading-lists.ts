@@ -7,7 +7,7 @@ import { urlOf } from '../notifications/list-notifications';
 
 // The Unread and New lists (docs/product.md#following-threads). Unread: threads the member has opened
 // that have visible posts after their read position (muted threads left out). New: visible threads of the
-// last NEW_DAYS days the member has never opened and did not start.
+// last NEW_DAYS days the member has never opened and did not start, outside the categories they muted.
 
 export const NEW_DAYS = 14;
 
@@ -92,6 +92,11 @@ export async function newThreads(db: Db, caller: Caller, input: ListInput): Prom
     .where('t.created_at', '>', sql<Date>`now() - make_interval(days => ${NEW_DAYS})`)
     .where(
       sql<boolean>`not exists (select 1 from thread_reads r where r.user_id = ${user.id} and r.thread_id = t.id)`,
+    )
+    // A category the member muted keeps its threads off New (docs/product.md#following-threads).
+    .where(
+      sql<boolean>`not exists (select 1 from category_watches m where m.user_id = ${user.id}
+        and m.category_id = t.category_id and m.level = 'muted')`,
     );
   const [rows, total] = await Promise.all([
     base

@@ -46,8 +46,11 @@ export async function setThreadWatch(
   await threadForReader(db, caller, threadId);
   await db
     .insertInto('thread_watches')
-    .values({ user_id: user.id, thread_id: threadId, level })
-    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ level, updated_at: sql`now()` }))
+    .values({ user_id: user.id, thread_id: threadId, level, automatic: false })
+    // The member's own choice: it overrides a muted category (docs/product.md#following-threads).
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'thread_id']).doUpdateSet({ level, automatic: false, updated_at: sql`now()` }),
+    )
     .execute();
   return { level };
 }
