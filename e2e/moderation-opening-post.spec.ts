@@ -127,6 +127,28 @@ test.describe('reports on the opening post of a thread', () => {
           page.getByRole('status').filter({ hasText: 'The whole thread was removed, with its 2 replies.' }),
         ).toBeVisible();
 
+        // A report on a thread (its header's Report button) says, counted, what goes with it.
+        const wholeTitle = `Reported as a thread ${stamp}`;
+        const wholeId = await startThread(author, category, wholeTitle, 'A thread reported as a whole.');
+        await reply(author, wholeId, 2, `Reply in ${wholeTitle}`);
+        const onThread = await apiAs(reporter, 'POST', '/api/reports', {
+          target_type: 'thread',
+          target_id: wholeId,
+          reasons: 'Spam',
+        });
+        expect(onThread.status).toBe(201);
+        await page.reload();
+        const threadCard = page.getByRole('article').filter({ hasText: wholeTitle });
+        await threadCard.getByRole('button', { name: 'Remove Content' }).click();
+        const prompt = page.getByRole('dialog', { name: 'Remove content' });
+        await expect(prompt).toContainText(
+          `This removes the whole thread «${wholeTitle}» with its 2 replies.`,
+        );
+        await prompt.getByRole('button', { name: 'Remove' }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: 'The whole thread was removed, with its 2 replies.' }),
+        ).toBeVisible();
+
         // What members now see: the kept thread with its replies, the other thread gone.
         const kept = await apiAs<{ posts: { content: string }[] }>(reporter, 'GET', `/api/threads/${keepId}`);
         expect(kept.status).toBe(200);

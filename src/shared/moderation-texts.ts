@@ -19,6 +19,11 @@ export const REMOVAL_TEXT = {
   wholeThread: (count: number) =>
     count === 0 ? 'Remove the whole thread' : `Remove the whole thread with its ${replies(count)}`,
   wholeThreadHint: 'Members will no longer see the thread. An admin can bring it back.',
+  /** Before removing a reported thread: what goes with it. */
+  threadReport: (title: string, count: number) =>
+    count === 0
+      ? `This removes the whole thread «${title}».`
+      : `This removes the whole thread «${title}» with its ${replies(count)}.`,
   openingPostOnly: 'The opening post was removed. The thread and its replies are still there.',
   wholeThreadDone: (count: number) =>
     count === 0

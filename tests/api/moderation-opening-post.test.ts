@@ -128,6 +128,19 @@ describe('removing a reported opening post', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('says plainly that removing a reported thread took its replies with it', async () => {
+    const made = await makeThread(db(), { author: cast.member });
+    await makePost(db(), { thread: made, author: cast.member });
+    await makePost(db(), { thread: made, author: cast.member });
+    const filed = await t.call('POST', '/api/reports', {
+      token: (await makeUser(db())).token,
+      body: { target_type: 'thread', target_id: made.thread.id, reasons: 'Spam' },
+    });
+    const res = await remove(filed.json().report.id, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ removed: 'thread', message: REMOVAL_TEXT.wholeThreadDone(2) });
+  });
+
   it('without a scope removes what was reported, as before', async () => {
     const { made, reportId } = await threadWithReplies(1);
     expect((await remove(reportId, {})).statusCode).toBe(200);

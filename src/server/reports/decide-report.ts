@@ -98,7 +98,7 @@ export async function decideReport(
       };
     return {
       ok: true as const,
-      message: target ? removalMessage(reported, target, replies) : TEXT.contentRemoved,
+      message: target ? removalMessage(target, replies) : TEXT.contentRemoved,
       closed_reports: closed.length + withThread,
       target_status: targetStatus,
       ...(target ? { removed: target.type } : {}),

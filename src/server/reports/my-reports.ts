@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../errors';
 
 // A reporter sees what became of their reports (docs/product.md#moderation), on their own profile only:
 // another member's list is refused (403), even to staff, who have the moderation queue. A dismissed report
-// is kept (migration 018) and reads "No action needed", like an approved one.
+// is kept (migration 020) and reads "No action needed", like an approved one.
 
 const OUTCOME: Record<'open' | 'approved' | 'removed' | 'dismissed', ReportOutcome> = {
   open: 'waiting',

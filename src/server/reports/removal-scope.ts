@@ -45,9 +45,9 @@ export async function visibleReplies(trx: Transaction<Database>, threadId: numbe
   return row?.reply_count ?? 0;
 }
 
-/** What the moderator is told happened: which of the two, for an opening post; else the usual words. */
-export function removalMessage(reported: ContentTarget | undefined, removed: ContentTarget, replies: number) {
-  if (removed.type === 'thread' && reported?.type === 'post') return REMOVAL_TEXT.wholeThreadDone(replies);
+/** What the moderator is told happened: a whole thread with its replies, an opening post alone, or a reply. */
+export function removalMessage(removed: ContentTarget, replies: number) {
+  if (removed.type === 'thread') return REMOVAL_TEXT.wholeThreadDone(replies);
   if (removed.type === 'post' && removed.isFirstPost) return REMOVAL_TEXT.openingPostOnly;
   return TEXT.contentRemoved;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListedReport } from '../../../shared/contracts/reports';
-import { CONFIRM_DISMISS } from '../../../shared/moderation-texts';
+import { CONFIRM_DISMISS, REMOVAL_TEXT } from '../../../shared/moderation-texts';
 import { TEXT } from '../../../shared/texts';
 import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
@@ -40,7 +40,11 @@ function readFilters(params: URLSearchParams): QueueFilters {
 }
 
 /** Asks the product description's question in an in-page dialog; null means the moderator cancelled. */
-async function askFor(dialogs: Dialogs, action: ReportAction): Promise<Partial<RemovalChoice> | null> {
+async function askFor(
+  dialogs: Dialogs,
+  action: ReportAction,
+  report: ListedReport,
+): Promise<Partial<RemovalChoice> | null> {
   if (action === 'approve')
     return (await dialogs.confirm({
       title: 'Approve content',
@@ -59,7 +63,16 @@ async function askFor(dialogs: Dialogs, action: ReportAction): Promise<Partial<R
       : null;
   const reason = await dialogs.prompt({
     title: 'Remove content',
-    message: TEXT.promptRemoveReason,
+    // A thread goes with its replies: say so, counted, before the moderator confirms (issue 15).
+    message:
+      report.target_type === 'thread' && report.target_title !== null ? (
+        <>
+          <p>{REMOVAL_TEXT.threadReport(report.target_title, report.target_reply_count ?? 0)}</p>
+          <p>{TEXT.promptRemoveReason}</p>
+        </>
+      ) : (
+        TEXT.promptRemoveReason
+      ),
     label: 'Reason (optional)',
     multiline: true,
     confirmLabel: 'Remove',
@@ -106,7 +119,7 @@ export default function ModerationPage() {
     const answer =
       kind === 'remove' && report.target_is_opening_post
         ? await chooseRemoval(report)
-        : await askFor(dialogs, kind);
+        : await askFor(dialogs, kind, report);
     if (!answer) return;
     setMessage(null);
     try {
