@@ -5,6 +5,9 @@ import { useEffect, useId, useState } from 'react';
  * it points at), so a member need not scroll through hundreds of posts. Post numbers count from the
  * opening post, oldest first.
  */
+/** Threads with more posts than this get the control. */
+export const LONG_THREAD_POSTS = 10;
+
 export function ThreadJump({
   total,
   current,
@@ -18,7 +21,8 @@ export function ThreadJump({
   const id = useId();
   const [value, setValue] = useState(current);
   useEffect(() => setValue(current), [current]);
-  if (total < 2) return null;
+  // A short thread fits a screen or two: the control would only be clutter there.
+  if (total <= LONG_THREAD_POSTS) return null;
   return (
     <div className="thread-jump card">
       <button type="button" className="btn btn-secondary" onClick={() => onJump(total)}>
