@@ -61,3 +61,30 @@ test.describe('fraction calculators for owners', () => {
     });
   }
 });
+
+// The Tract Visualizer reads an aliquot description ("the N/2 of the SE/4 of Section 20") as that part of a
+// regular section, with its acres and the government-lot caveat, instead of "could not parse".
+test.describe('the Tract Visualizer and an aliquot description', () => {
+  failOnConsoleErrors();
+
+  for (const viewport of PHONE_AND_DESKTOP) {
+    test(`draws the N/2 of the SE/4 with its 80 acres at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/calculator/metes-and-bounds');
+      await page
+        .getByLabel('Paste the metes and bounds description')
+        .fill('The N/2 of the SE/4 of Section 20, T5N, R4W, Pottawatomie County, Oklahoma');
+      await page.getByRole('button', { name: 'Visualize Tract' }).click();
+      const results = page.getByRole('list', { name: 'Tract results' });
+      // A quarter of a 640-acre section is 160 acres; its north half 80.
+      await expect(results).toContainText('80.0000 acres');
+      await expect(page.getByText(/aliquot description "N\/2 of the SE\/4"/)).toBeVisible();
+      await expect(page.getByText(/government lots of other sizes/)).toBeVisible();
+      await expect(page.getByText(/Could not parse/)).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+      await snap(page, 'tract-aliquot');
+    });
+  }
+});

@@ -198,7 +198,7 @@ export function parseDeed(text: string): ParsedDeed {
     result.calls = aliquot.calls;
     result.tieCalls = aliquot.tieCalls;
     result.warnings.unshift(
-      `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section (a surveyed section may differ)`,
+      `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section of 160-acre quarters. A surveyed section may differ: sections along a township's north and west lines often hold government lots of other sizes, so check the acres against the plat`,
     );
   } else if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
   return result;

@@ -1,8 +1,9 @@
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
 
 // Features do not import each other (docs/architecture.md#layers): the forum leaves slots where the reading
-// feature's controls go (watch level, jump to the first unread post, read tracking, bookmarks), and the app
-// layer fills them, and the category page's watch level likewise. The slots render nothing for guests; the controls load in their own chunk.
+// feature's parts go (watch level, jump to the first unread post, read tracking, bookmarks, the marks of a
+// thread list and its New and Unread links), and the app layer fills them. The parts load in their own chunks;
+// a list renders its mark and link slots for signed-in members only, so guests never fetch those chunks.
 export interface ReadingThreadProps {
   threadId: number;
 }
@@ -15,39 +16,38 @@ export interface ReadingCategoryProps {
   categoryId: number;
 }
 
+/** One row's mark ("3 new", "Not opened yet"); every row of a list passes the same ids: one request. */
+export interface ReadingMarkProps {
+  threadId: number;
+  threadIds: number[];
+}
+
 export interface ReadingSlots {
   Thread: ComponentType<ReadingThreadProps>;
   Post: ComponentType<ReadingPostProps>;
   Category: ComponentType<ReadingCategoryProps>;
+  Mark: ComponentType<ReadingMarkProps>;
+  ListLinks: ComponentType;
 }
 
 const ReadingSlotContext = createContext<ReadingSlots | null>(null);
 
 export const ReadingSlotProvider = ReadingSlotContext.Provider;
 
-export function ReadingThreadSlot(props: ReadingThreadProps) {
-  const slots = useContext(ReadingSlotContext);
-  return slots ? (
-    <Suspense fallback={null}>
-      <slots.Thread {...props} />
-    </Suspense>
-  ) : null;
+function slotOf<P extends object>(name: keyof ReadingSlots) {
+  return function ReadingSlot(props: P) {
+    const slots = useContext(ReadingSlotContext);
+    const Part = slots?.[name] as ComponentType<P> | undefined;
+    return Part ? (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    ) : null;
+  };
 }
 
-export function ReadingPostSlot(props: ReadingPostProps) {
-  const slots = useContext(ReadingSlotContext);
-  return slots ? (
-    <Suspense fallback={null}>
-      <slots.Post {...props} />
-    </Suspense>
-  ) : null;
-}
-
-export function ReadingCategorySlot(props: ReadingCategoryProps) {
-  const slots = useContext(ReadingSlotContext);
-  return slots ? (
-    <Suspense fallback={null}>
-      <slots.Category {...props} />
-    </Suspense>
-  ) : null;
-}
+export const ReadingThreadSlot = slotOf<ReadingThreadProps>('Thread');
+export const ReadingPostSlot = slotOf<ReadingPostProps>('Post');
+export const ReadingCategorySlot = slotOf<ReadingCategoryProps>('Category');
+export const ReadingMarkSlot = slotOf<ReadingMarkProps>('Mark');
+export const ReadingListLinksSlot = slotOf<object>('ListLinks');

@@ -10,11 +10,13 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteMap } from './site-map';
 
-// The reading controls load with the first thread page that shows them, not with every page.
+// The reading controls load with the first page that shows them (to signed-in members), not with every page.
 const READING_SLOTS: ReadingSlots = {
   Thread: lazy(() => import('../../features/reading/thread-reading-tools')),
   Post: lazy(() => import('../../features/reading/post-bookmark-button')),
   Category: lazy(() => import('../../features/reading/category-watch-control')),
+  Mark: lazy(() => import('../../features/reading/thread-list-mark')),
+  ListLinks: lazy(() => import('../../features/reading/thread-list-links')),
 };
 
 export function AppLayout() {

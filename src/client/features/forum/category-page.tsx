@@ -40,6 +40,8 @@ export default function CategoryPage() {
   if (!view) return <CategoryNotFound />;
 
   const list = threads.data;
+  // A signed-in member's rows show "3 new" and "Not opened yet" (docs/product.md#following-threads).
+  const markIds = user ? list?.threads.map((t) => t.id) : undefined;
   return (
     <div className="page forum-page">
       <header className="category-header card">
@@ -70,7 +72,7 @@ export default function CategoryPage() {
           <>
             <ul className="thread-list" aria-busy={threads.isPlaceholderData}>
               {list.threads.map((t) => (
-                <ThreadRow key={t.id} thread={t} />
+                <ThreadRow key={t.id} thread={t} markIds={markIds} />
               ))}
             </ul>
             <PaginationNav

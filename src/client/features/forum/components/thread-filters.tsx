@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/contracts/forum';
 import type { ThreadSort } from '../forum-api';
@@ -37,10 +37,13 @@ export function ThreadFilters({
   values,
   categories,
   onChange,
+  children,
 }: {
   values: FilterValues;
   categories: readonly Category[];
   onChange(next: Partial<FilterValues>): void;
+  /** More choices under the selects (a member's New and Unread lists). */
+  children?: ReactNode;
 }) {
   const [draft, setDraft] = useState(values.q);
   const searchId = useId();
@@ -128,6 +131,7 @@ export function ThreadFilters({
           )}
         </div>
       </div>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
+import { ReadingMarkSlot } from '../../../ui/reading-slot';
 import { UserLink } from '../../../ui/user-link';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
@@ -17,6 +18,7 @@ export function ThreadRow({
   showCategory = false,
   maxDays,
   postId,
+  markIds,
   children,
 }: {
   thread: Thread;
@@ -24,6 +26,8 @@ export function ThreadRow({
   maxDays?: number;
   /** A search hit inside a reply: open the thread at that post. */
   postId?: number | null;
+  /** A signed-in member's list: the ids of its rows, for the "3 new" and "Not opened yet" marks. */
+  markIds?: number[];
   children?: ReactNode;
 }) {
   const href = postId ? `/thread/${thread.id}#post-${postId}` : `/thread/${thread.id}`;
@@ -35,6 +39,7 @@ export function ThreadRow({
           {thread.is_locked === 1 && <span className="badge">🔒 Locked</span>}
           <StatusBadge status={thread.status} />
           {showCategory && <span className="badge badge-blue">{thread.category_name}</span>}
+          {markIds && <ReadingMarkSlot threadId={thread.id} threadIds={markIds} />}
         </div>
         <h3 className="thread-row-title">
           <Link to={href} className="stretched-link">
