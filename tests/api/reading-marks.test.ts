@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recountThread } from '../../src/server/forum-shared/counters';
+import { NEW_DAYS } from '../../src/server/reading/reading-lists';
 import { type MadeUser, makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, type MadeThread, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -63,6 +64,13 @@ describe('list marks', () => {
     const neverOpened = await thread();
     await post(neverOpened);
     const ownThread = await thread(reader);
+    // Older than the New list's window: not "not opened yet", or a new member would see it on every row.
+    const oldThread = await thread();
+    await db()
+      .updateTable('threads')
+      .set({ created_at: new Date(Date.now() - (NEW_DAYS + 1) * 86_400_000) })
+      .where('id', '=', oldThread.thread.id)
+      .execute();
 
     const muted = await thread();
     await read(reader, muted);
@@ -73,7 +81,15 @@ describe('list marks', () => {
     });
     expect(mute.statusCode).toBe(200);
 
-    const answer = await marks(reader, [unreadReplies, upToDate, allRemoved, neverOpened, ownThread, muted]);
+    const answer = await marks(reader, [
+      unreadReplies,
+      upToDate,
+      allRemoved,
+      neverOpened,
+      ownThread,
+      muted,
+      oldThread,
+    ]);
     expect(answer).toEqual(
       [
         { thread_id: unreadReplies.thread.id, opened: true, new_posts: 2 },

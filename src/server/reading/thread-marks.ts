@@ -3,6 +3,7 @@ import type { ThreadMarksResponse } from '../../shared/contracts/reading';
 import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import type { Db } from '../forum-shared/visibility';
+import { NEW_DAYS } from './reading-lists';
 
 interface MarkRow {
   thread_id: number;
@@ -14,7 +15,8 @@ interface MarkRow {
  * The marks of a thread list on screen (docs/product.md#following-threads): for each of the given threads,
  * "never opened" or the number of visible posts after the member's read position, with the Unread list's
  * rules: visible threads only (whoever asks, so a held or removed thread's counts never show), removed and
- * held posts never count, muted threads left out, and a thread the member started is not "never opened".
+ * held posts never count, muted threads left out, and a thread the member started is not "never opened";
+ * nor is one older than the New list's window, or a new member would see the mark on every row.
  * Threads with nothing to show are left out of the answer.
  *
  * One statement over at most 50 thread rows (docs/decisions/030-unread-list-in-one-query.md): a thread read
@@ -35,7 +37,8 @@ export async function threadMarks(db: Db, caller: Caller, ids: number[]): Promis
       from threads t
       left join thread_reads r on r.user_id = ${user.id} and r.thread_id = t.id
       where t.id in (${sql.join(unique)}) and t.status = 'visible'
-        and (r.user_id is not null or t.author_id <> ${user.id})
+        and (r.user_id is not null or (t.author_id <> ${user.id}
+          and t.created_at > now() - make_interval(days => ${NEW_DAYS})))
         and not exists (select 1 from thread_watches w where w.user_id = ${user.id}
           and w.thread_id = t.id and w.level = 'muted')
     ) m
