@@ -26,6 +26,8 @@ interface Row {
   lcpMs: number;
   /** Lighthouse's own failure (a page that never painted in time, say): its scores are then zeros. */
   error: string | null;
+  /** The audits that cost best practices or SEO points: what to fix to reach 100. */
+  failing: string[];
 }
 
 function freePort(): Promise<number> {
@@ -43,7 +45,9 @@ if (!existsSync(BUILT_SERVER)) {
   console.error(`No production build at ${BUILT_SERVER}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const forum = await startForum(await freePort());
+// As in production: PUBLIC_URL gives the canonical links and robots.txt's Sitemap line their full address.
+const forumPort = await freePort();
+const forum = await startForum(forumPort, { PUBLIC_URL: `http://127.0.0.1:${forumPort}` });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -87,6 +91,17 @@ try {
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         error: result.lhr.runtimeError?.code ?? null,
+        failing: ['best-practices', 'seo'].flatMap((id) =>
+          (categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => {
+              // The issues panel's entries say what it found (a cookie, a CSP report, a deprecated API...).
+              const items = (audits[ref.id]?.details as { items?: { issueType?: string }[] } | undefined)
+                ?.items;
+              const kinds = [...new Set((items ?? []).map((item) => item.issueType).filter(Boolean))];
+              return `${id}: ${ref.id}${kinds.length ? ` [${kinds.join(', ')}]` : ''}`;
+            }),
+        ),
       });
     }
     runs.sort((a, b) => a.performance - b.performance);
@@ -109,6 +124,8 @@ for (const r of rows) {
     `${r.page.padEnd(22)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.cls, 8)}${pad(r.tbtMs, 8)}${pad(r.lcpMs, 8)}${r.error ? `  Lighthouse error ${r.error}` : ''}`,
   );
 }
+const failing = [...new Set(rows.flatMap((r) => r.failing.map((audit) => `${audit} (${r.page})`)))];
+if (failing.length) console.log(`points lost on:\n  ${failing.join('\n  ')}`);
 mkdirSync('tmp/bench', { recursive: true });
 const file = `tmp/bench/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(

@@ -6,3 +6,8 @@
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   } catch {}
 })();
+
+// Also before the app's modules run: zod (the schema library) probes `new Function` when a schema is built, to
+// compile faster parsers. The CSP forbids eval, so the probe only made the browser report a refused eval on
+// every page (Lighthouse's best practices). zod reads this global config when it loads; jitless skips the probe.
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };

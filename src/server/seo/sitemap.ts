@@ -56,7 +56,7 @@ export function buildRobots(origin: string): string {
     'Disallow: /api/',
     'Allow: /',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
+    // The Sitemap line must be a full address: without PUBLIC_URL there is none to give.
+    ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ''] : []),
   ].join('\n');
 }

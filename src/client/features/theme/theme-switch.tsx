@@ -26,7 +26,7 @@ export function ThemeSwitch() {
   return (
     <label className="theme-switch">
       Colours{' '}
-      <select value={theme} onChange={(event) => choose(event.target.value as Theme)}>
+      <select name="theme" value={theme} onChange={(event) => choose(event.target.value as Theme)}>
         <option value="system">Same as this device</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>
