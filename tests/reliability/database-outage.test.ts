@@ -2,8 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ForumProcess, startForumProcess } from '../support/forum-process';
 import { type LocalPostgres, localPostgresMissing, startLocalPostgres } from '../support/local-postgres';
-import { type Answer, call, isSuccess, openCategoryId, registerMember } from './support/forum-client';
-import { findLostWrites } from './support/lost-writes';
+import { lostWritesIn, unexpectedAnswers, waitForRecovery } from './support/fault-checks';
+import { type Answer, call, openCategoryId, registerMember } from './support/forum-client';
 import { pause, WriteLoad } from './support/write-load';
 
 // Issue 13, "database outage": the forum runs on a PostgreSQL server of the test's own, under a steady
@@ -53,30 +53,13 @@ describe.skipIf(missing !== null)('database outage on PostgreSQL', () => {
     postgres.start();
     const restartedAt = Date.now();
 
-    const ackedBeforeRecovery = load.ackedWrites;
-    let recoveredAt = 0;
-    while (!recoveredAt) {
-      // A crashed forum cannot recover: say why at once rather than wait for the test's timeout.
-      if (forum.child.exitCode !== null || forum.child.signalCode !== null)
-        throw new Error(`The forum process died during the outage:\n${forum.output()}`);
-      const health = await call(base, 'healthz', 'GET', '/healthz');
-      if (health.status === 200 && load.ackedWrites > ackedBeforeRecovery) recoveredAt = Date.now();
-      else await pause(100);
-    }
+    const recoveredAt = await waitForRecovery(forum, load, 'outage');
     await load.waitForWrites(10);
     await load.stop();
     const healthAfter = await call(base, 'healthz', 'GET', '/healthz');
 
     // Every answer is a success or a 503 with a JSON error; no 500, no refused or dropped connection.
-    const bad = load.answers.filter(
-      (a) =>
-        !isSuccess(a) &&
-        !(
-          a.status === 503 &&
-          ['DB_UNAVAILABLE', 'BUSY'].includes((a.body as { code?: string } | null)?.code ?? '')
-        ),
-    );
-    expect(bad.map((a) => `${a.kind}: ${a.status} ${a.error ?? JSON.stringify(a.body)}`)).toEqual([]);
+    expect(unexpectedAnswers(load.answers)).toEqual([]);
 
     // During the outage, requests failed fast: each one sent in the outage's first half was answered
     // before PostgreSQL came back (none waited for it), and the writes among them were refused.
@@ -100,11 +83,7 @@ describe.skipIf(missing !== null)('database outage on PostgreSQL', () => {
     expect(forum.child.exitCode).toBeNull();
 
     // No acknowledged write is lost, and no thread was left without its first post.
-    const check = new pg.Client({ connectionString: databaseUrl });
-    await check.connect();
-    const lost = await findLostWrites((text, params) => check.query(text, params), load).finally(() =>
-      check.end(),
-    );
+    const lost = await lostWritesIn(databaseUrl, load);
     console.log(
       [
         'database outage on PostgreSQL:',
