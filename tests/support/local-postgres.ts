@@ -41,12 +41,19 @@ export function postgresAccount(): { uid: number; gid: number } | null {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-export async function startLocalPostgres(): Promise<LocalPostgres> {
+/** A temporary folder for a server's data, a free port, and a runner of PostgreSQL's programs in it. */
+export interface PostgresFolder {
+  dir: string;
+  dataDir: string;
+  port: number;
+  /** Runs a program as the account PostgreSQL runs as; throws with its output when it fails. */
+  run(program: string, args: string[]): void;
+}
+
+export async function postgresFolder(prefix: string): Promise<PostgresFolder> {
   const account = process.getuid?.() === 0 ? postgresAccount() : null;
-  const dir = mkdtempSync(path.join(tmpdir(), 'forum-pg-'));
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (account) chownSync(dir, account.uid, account.gid);
-  const dataDir = path.join(dir, 'data');
-  const port = await freePort();
   const run = (program: string, args: string[]) => {
     const result = spawnSync(program, args, {
       encoding: 'utf8',
@@ -57,6 +64,11 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     if (result.status !== 0)
       throw new Error(`${program} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   };
+  return { dir, dataDir: path.join(dir, 'data'), port: await freePort(), run };
+}
+
+export async function startLocalPostgres(): Promise<LocalPostgres> {
+  const { dir, dataDir, port, run } = await postgresFolder('forum-pg-');
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
   let running = false;

@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './free-port';
-import { type LocalPostgres, localPostgresMissing, postgresAccount } from './local-postgres';
+import { type LocalPostgres, localPostgresMissing, postgresFolder } from './local-postgres';
 
 // A streaming replica of a test's own PostgreSQL (local-postgres.ts), in a temporary folder of its own:
 // `pg_basebackup -R` copies the primary and writes the standby settings, `pg_ctl` starts it on another
@@ -27,21 +25,7 @@ export function localReplicaMissing(): string | null {
 }
 
 export async function startLocalReplica(primary: LocalPostgres): Promise<LocalReplica> {
-  const account = process.getuid?.() === 0 ? postgresAccount() : null;
-  const dir = mkdtempSync(path.join(tmpdir(), 'forum-replica-'));
-  if (account) chownSync(dir, account.uid, account.gid);
-  const dataDir = path.join(dir, 'data');
-  const port = await freePort();
-  const run = (program: string, args: string[]) => {
-    const result = spawnSync(program, args, {
-      encoding: 'utf8',
-      ...(account ? { uid: account.uid, gid: account.gid } : {}),
-      env: { PATH: process.env.PATH, LANG: 'C', LC_ALL: 'C' },
-      cwd: dir,
-    });
-    if (result.status !== 0)
-      throw new Error(`${program} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  };
+  const { dir, dataDir, port, run } = await postgresFolder('forum-replica-');
   const source = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
   run('pg_basebackup', ['-D', dataDir, ...source, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c hot_standby=on`;
