@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import type { Db } from '../forum-shared/visibility';
 import { urlOf } from '../notifications/list-notifications';
+import { notMutedBy, visiblePostsAfter } from './unread-sql';
 
 // The Unread and New lists (docs/product.md#following-threads). Unread: threads the member has opened
 // that have visible posts after their read position (muted threads left out). New: visible threads of the
@@ -41,15 +42,13 @@ const unreadFilter = (userId: number) => sql`
   where r.user_id = ${userId} and t.status = 'visible' and t.max_post_id > r.last_read_post_id
     and exists (select 1 from posts q where q.thread_id = t.id and q.status = 'visible'
       and q.id > r.last_read_post_id)
-    and not exists (select 1 from thread_watches w where w.user_id = r.user_id
-      and w.thread_id = t.id and w.level = 'muted')`;
+    and ${notMutedBy(sql.ref('r.user_id'), sql.ref('t.id'))}`;
 
 export async function unreadThreads(db: Db, caller: Caller, input: ListInput): Promise<ReadingListResponse> {
   const user = requireSignedIn(caller);
   const { rows } = await sql<UnreadRow>`
     select p.id, p.title, p.reply_count, p.last_post_at, u.username, u.is_deleted, p.total,
-      (select count(*) from posts q where q.thread_id = p.id and q.status = 'visible'
-        and q.id > p.last_read_post_id)::int as new_posts,
+      ${visiblePostsAfter(sql.ref('p.id'), sql.ref('p.last_read_post_id'))} as new_posts,
       f.id as first_unread_id, f.position as first_unread_position
     from (select t.id, t.title, t.reply_count, t.last_post_at, t.author_id, r.last_read_post_id,
             (count(*) over ())::int as total

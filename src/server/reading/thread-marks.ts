@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import type { Db } from '../forum-shared/visibility';
 import { NEW_DAYS } from './reading-lists';
+import { notMutedBy, visiblePostsAfter } from './unread-sql';
 
 interface MarkRow {
   thread_id: number;
@@ -31,16 +32,14 @@ export async function threadMarks(db: Db, caller: Caller, ids: number[]): Promis
     select m.thread_id, m.opened, m.new_posts from (
       select t.id as thread_id, r.user_id is not null as opened,
         case when r.user_id is not null and t.max_post_id > r.last_read_post_id
-          then (select count(*) from posts q where q.thread_id = t.id and q.status = 'visible'
-            and q.id > r.last_read_post_id)::int
+          then ${visiblePostsAfter(sql.ref('t.id'), sql.ref('r.last_read_post_id'))}
           else 0 end as new_posts
       from threads t
       left join thread_reads r on r.user_id = ${user.id} and r.thread_id = t.id
       where t.id in (${sql.join(unique)}) and t.status = 'visible'
         and (r.user_id is not null or (t.author_id <> ${user.id}
           and t.created_at > now() - make_interval(days => ${NEW_DAYS})))
-        and not exists (select 1 from thread_watches w where w.user_id = ${user.id}
-          and w.thread_id = t.id and w.level = 'muted')
+        and ${notMutedBy(user.id, sql.ref('t.id'))}
     ) m
     where not m.opened or m.new_posts > 0
     order by m.thread_id`.execute(db);
