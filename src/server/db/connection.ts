@@ -110,6 +110,26 @@ export function handleForPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * node-postgres answers a query past its read timeout with an error but keeps the connection, still inside
+ * the caller's transaction, and the pool hands it to the next request: whose COMMIT then committed the
+ * timed-out request's half (a thread without its first post, seen by the hang test). A connection whose
+ * query timed out is broken here instead, so the pool drops it and the server rolls its transaction back.
+ */
+class ClientDroppedOnReadTimeout extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...params: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout')
+          (
+            this as unknown as { connection: { stream: { destroy(error: Error): void } } }
+          ).connection.stream.destroy(error);
+      });
+    return result as never;
+  }
+}
+
 const CONNECT_TIMEOUT_MS = 5000;
 const SCRIPT_READ_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
@@ -120,6 +140,7 @@ function postgresPool(url: string, options: { poolSize?: number; statementTimeou
   // gets five seconds; a query gets the statement timeout and two seconds more, past which the client stops
   // waiting for the server to cancel it itself and the request answers 503.
   const pool = new pg.Pool({
+    Client: ClientDroppedOnReadTimeout,
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
