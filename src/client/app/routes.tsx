@@ -1,8 +1,5 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import LoginPage from '../features/auth/login-page';
-import LogoutPage from '../features/auth/logout-page';
-import RegisterPage from '../features/auth/register-page';
 import AccessDeniedPage from '../features/pages/access-denied-page';
 import NotFoundPage from '../features/pages/not-found-page';
 import { ErrorFallback } from './error-boundary';
@@ -12,6 +9,10 @@ import { AppLayout } from './layout/app-layout';
 
 // The route table of docs/product.md#pages; src/shared/routes.ts lists the same paths for the server's 404s. React Router matches paths case-insensitively by default.
 // Heavier pages are split into their own chunks so the home page loads little JavaScript.
+// Sign-in pages too: their forms carry the shared zod schemas and the social sign-in list (issue 17).
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const DiscussionsPage = lazy(() => import('../features/forum/discussions-page'));
 const CategoryPage = lazy(() => import('../features/forum/category-page'));
 const ThreadPage = lazy(() => import('../features/forum/thread-page'));

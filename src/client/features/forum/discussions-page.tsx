@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { threadSorts } from '../../../shared/contracts/forum';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { usePageTitle } from '../../ui/page-title';
@@ -10,7 +9,7 @@ import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
 import { ThreadRow } from './components/thread-row';
-import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
+import { isThreadSort, type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
 import '../../styles/forum.css';
 
 // Search results load when a search is made: their snippet sanitiser (DOMPurify, about 10 KB) is not needed to
@@ -19,8 +18,7 @@ const SearchResults = lazy(() =>
   import('./components/search-results').then((module) => ({ default: module.SearchResults })),
 );
 
-const readSort = (value: string | null): ThreadSort =>
-  threadSorts.includes(value as ThreadSort) ? (value as ThreadSort) : 'latest';
+const readSort = (value: string | null): ThreadSort => (isThreadSort(value) ? value : 'latest');
 
 // Discussions list (docs/product.md#pages). Search, category (?category=<page id>), sort and page are all in the URL,
 // so Back returns to the same view. Search asks the server, so it finds matches on every page.

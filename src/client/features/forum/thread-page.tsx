@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
-import { postSorts } from '../../../shared/contracts/forum';
 import { ApiError } from '../../api/api-client';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
@@ -13,15 +12,14 @@ import { PostSortSelect } from './components/post-sort-select';
 import { ReplyForm } from './components/reply-form';
 import { BackButton, ThreadHeader } from './components/thread-header';
 import { ThreadJump } from './components/thread-jump';
-import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
+import { forumKeys, isPostSort, type PostSort, useThreadDetail } from './forum-api';
 import '../../styles/forum.css';
 import { useSession } from '../../session/session-context';
 
 // The Quote button under selected words: its own chunk, for members only.
 const QuoteSelection = lazy(() => import('./replies/quote-selection'));
 
-const readSort = (value: string | null): PostSort =>
-  postSorts.includes(value as PostSort) ? (value as PostSort) : 'oldest';
+const readSort = (value: string | null): PostSort => (isPostSort(value) ? value : 'oldest');
 
 // Thread view (docs/product.md#pages). Post sort and page are in the URL; long threads come 50 posts a page.
 export default function ThreadPage() {

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Post } from '../../../../shared/contracts/forum';
 import { TEXT } from '../../../../shared/texts';
 import { withRedirect } from '../../../session/redirect';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
-import { ConfirmEmailNotice } from '../../../ui/confirm-email-notice';
 import { ReplyComposer } from './reply-composer';
+
+// Rarely shown, and its text comes from a contract module that builds zod schemas: loaded when needed (issue 17).
+const ConfirmEmailNotice = lazy(() =>
+  import('../../../ui/confirm-email-notice').then((m) => ({ default: m.ConfirmEmailNotice })),
+);
 
 /**
  * The reply area under a thread (docs/product.md#pages, #validation and #permissions): a form for members, a login prompt for guests,
@@ -62,6 +66,12 @@ export function ReplyForm({
     );
   }
 
-  if (mustConfirm || user.must_confirm_email) return <ConfirmEmailNotice />;
+  if (mustConfirm || user.must_confirm_email) {
+    return (
+      <Suspense fallback={null}>
+        <ConfirmEmailNotice />
+      </Suspense>
+    );
+  }
   return <ReplyComposer threadId={threadId} onPosted={onPosted} onMustConfirm={() => setMustConfirm(true)} />;
 }
