@@ -1,3 +1,5 @@
+import { formatDate } from './format-date';
+
 // docs/product.md#limits: under 60 minutes in minutes, under 24 hours in hours, under 30 days in days, then a date.
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
@@ -9,5 +11,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
   const days = Math.floor(hours / 24);
   if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return then.toLocaleDateString();
+  return formatDate(then);
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
+import { useSession } from '../../session/session-context';
 import { Loading } from '../../ui/loading';
 import { ReadingSlotProvider, type ReadingSlots } from '../../ui/reading-slot';
 import { ReportSlotProvider } from '../../ui/report-slot';
@@ -11,6 +12,8 @@ import { SiteHeader } from './site-header';
 import { SiteMap } from './site-map';
 
 // The reading controls load with the first page that shows them (to signed-in members), not with every page.
+// Every part draws nothing for a guest, so guests get no slots at all: their chunks (and the zod schemas the
+// watch-level list pulls in) are not fetched (issue 17).
 const READING_SLOTS: ReadingSlots = {
   Thread: lazy(() => import('../../features/reading/thread-reading-tools')),
   Post: lazy(() => import('../../features/reading/post-bookmark-button')),
@@ -22,6 +25,7 @@ const READING_SLOTS: ReadingSlots = {
 export function AppLayout() {
   const [siteMapOpen, setSiteMapOpen] = useState(false);
   const location = useLocation();
+  const { user } = useSession();
   const closeSiteMap = useCallback(() => setSiteMapOpen(false), []);
 
   // A new page starts at the top, as a multi-page site would.
@@ -40,7 +44,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         <MemberNotices />
         <ReportSlotProvider value={ReportButton}>
-          <ReadingSlotProvider value={READING_SLOTS}>
+          <ReadingSlotProvider value={user ? READING_SLOTS : null}>
             <Suspense fallback={<Loading label="Loading page..." />}>
               <Outlet />
             </Suspense>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { formatCount } from '../../ui/format-count';
 import { usePageTitle } from '../../ui/page-title';
 import { ReadingListLinksSlot } from '../../ui/reading-slot';
 import { EmptyState } from './components/empty-state';
@@ -135,7 +136,7 @@ function LatestThreads({
       {list && list.threads.length > 0 && (
         <>
           <p className="muted list-summary" role="status">
-            {list.pagination.total.toLocaleString()} {list.pagination.total === 1 ? 'thread' : 'threads'}
+            {formatCount(list.pagination.total)} {list.pagination.total === 1 ? 'thread' : 'threads'}
           </p>
           <ul className="thread-list" aria-busy={threads.isPlaceholderData}>
             {list.threads.map((t) => (

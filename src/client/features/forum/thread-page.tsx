@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
 import { ApiError } from '../../api/api-client';
+import { formatCount } from '../../ui/format-count';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { BackToTop } from './components/back-to-top';
@@ -116,7 +117,7 @@ export default function ThreadPage() {
       <section aria-labelledby="posts-heading" className="forum-section">
         <div className="posts-toolbar">
           <h2 id="posts-heading">
-            {pagination.total.toLocaleString()} {pagination.total === 1 ? 'Post' : 'Posts'}
+            {formatCount(pagination.total)} {pagination.total === 1 ? 'Post' : 'Posts'}
           </h2>
           <PostSortSelect value={sort} onChange={(next) => setView({ sort: next })} />
         </div>

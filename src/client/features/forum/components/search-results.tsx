@@ -1,4 +1,5 @@
 import { Alert } from '../../../ui/alert';
+import { formatCount } from '../../../ui/format-count';
 import { useThreadSearch } from '../forum-api';
 import { sanitizeSnippet } from '../sanitize-snippet';
 import { EmptyState } from './empty-state';
@@ -25,7 +26,7 @@ export function SearchResults({ q, categorySlug, page }: { q: string; categorySl
       {data && data.results.length > 0 && (
         <>
           <p className="muted list-summary" role="status">
-            {data.pagination.total.toLocaleString()}{' '}
+            {formatCount(data.pagination.total)}{' '}
             {data.pagination.total === 1 ? 'thread matches' : 'threads match'} “{q}”
           </p>
           <ul className="thread-list" aria-busy={search.isPlaceholderData}>

@@ -3,6 +3,7 @@ import type { Thread } from '../../../../shared/contracts/forum';
 import { categoryPath } from '../../../../shared/routes';
 import { mayActOnContentOf } from '../../../../shared/staff-hierarchy';
 import { useSession } from '../../../session/session-context';
+import { formatCount } from '../../../ui/format-count';
 import { ReadingThreadSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { UserLink } from '../../../ui/user-link';
@@ -51,9 +52,8 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         <strong>
           <UserLink username={thread.author_username} />
         </strong>{' '}
-        · <TimeAgo iso={thread.created_at} /> · {replies.toLocaleString()}{' '}
-        {replies === 1 ? 'reply' : 'replies'} · {thread.view_count.toLocaleString()}{' '}
-        {thread.view_count === 1 ? 'view' : 'views'}
+        · <TimeAgo iso={thread.created_at} /> · {formatCount(replies)} {replies === 1 ? 'reply' : 'replies'} ·{' '}
+        {formatCount(thread.view_count)} {thread.view_count === 1 ? 'view' : 'views'}
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}

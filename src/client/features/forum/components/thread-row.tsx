@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
+import { formatCount } from '../../../ui/format-count';
 import { ReadingMarkSlot } from '../../../ui/reading-slot';
 import { UserLink } from '../../../ui/user-link';
 import { StatusBadge } from './status-badge';
 import { TimeAgo } from './time-ago';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * One thread in a list (docs/product.md#pages): pinned badge, author, relative time, reply and view counts.

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '../../../ui/format-date';
 import { relativeTime } from '../../../ui/relative-time';
 
 const DAY_MS = 86_400_000;
@@ -12,8 +13,8 @@ export function TimeAgo({ iso, maxDays }: { iso: string; maxDays?: number }) {
   if (Number.isNaN(date.getTime())) return null;
   const old = maxDays !== undefined && Date.now() - date.getTime() >= maxDays * DAY_MS;
   return (
-    <time dateTime={iso} title={date.toLocaleString()}>
-      {old ? date.toLocaleDateString() : relativeTime(iso)}
+    <time dateTime={iso} title={formatDateTime(date)}>
+      {old ? formatDate(date) : relativeTime(iso)}
     </time>
   );
 }
