@@ -95,14 +95,20 @@ export function UserRow({
   const canModerate = !self && (mode === 'admin' || user.role === 'member' || user.role === 'guest');
   const dialogs = useDialogs();
 
-  async function changeRole(role: Role) {
+  async function changeRole(select: HTMLSelectElement, role: Role) {
     if (role === user.role) return;
     const sure = await dialogs.confirm({
       title: 'Change role',
       message: fill(TEXT.confirmRoleChange, { role }),
       confirmLabel: `Make ${name} ${role}`,
     });
-    if (sure) void run(() => userRequests.role(user.id, role), TEXT.roleUpdated, TEXT.updateRoleFailed);
+    // Declined: the list shows the role the member still has. Nothing re-renders here, and Preact (decision
+    // 031), unlike React, leaves a controlled select at the option picked until something does.
+    if (!sure) {
+      select.value = user.role;
+      return;
+    }
+    void run(() => userRequests.role(user.id, role), TEXT.roleUpdated, TEXT.updateRoleFailed);
   }
 
   function changeMemberCategory(value: string) {
@@ -171,7 +177,7 @@ export function UserRow({
             aria-label={`Role of ${name}`}
             value={user.role}
             disabled={self || busy}
-            onChange={(e) => changeRole(e.target.value as Role)}
+            onChange={(e) => changeRole(e.currentTarget, e.currentTarget.value as Role)}
           >
             {ROLES.map((r) => (
               <option key={r} value={r}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import type { MemberSearchResponse } from '../../../../shared/contracts/member-search';
 import { api } from '../../../api/api-client';
 import '../../../styles/mentions.css';
@@ -54,7 +54,9 @@ export default function MentionSuggestions({
   });
   useEffect(() => () => onActiveChange(null), [onActiveChange]);
 
-  useEffect(() => {
+  // Set as the list is drawn, not after paint: React runs pending effects before the next key press, Preact
+  // (decision 031) may not yet, and an Escape or Enter pressed as the names appear found the old handler.
+  useLayoutEffect(() => {
     keyHandler.current = (event) => {
       if (count === 0) return false;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
