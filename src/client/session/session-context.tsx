@@ -29,10 +29,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setSessionExpiredHandler(() => setUser(null));
     // Refresh the stored user once per load, so a role change or ban made by staff shows up.
-    if (readStoredToken()) {
+    const token = readStoredToken();
+    if (token) {
       api
         .get<{ user: PublicUser }>('/api/auth/me')
         .then(({ user: fresh }) => {
+          // A sign-out (or another sign-in) while this was on its way wins: /logout opened in a new page
+          // sent this and its own request together, and a late answer signed the member back in on screen.
+          if (readStoredToken() !== token) return;
           storeUser(fresh);
           setUser(fresh);
         })
