@@ -93,3 +93,20 @@ export async function benchSessions(databaseUrl: string, count = 200): Promise<s
     await client.end();
   }
 }
+
+/** The most recently active threads a member may reply in: the spread write row posts across them. */
+export async function openThreadIds(databaseUrl: string, count = 1000): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `select t.id from threads t join categories c on c.id = t.category_id
+       where t.status = 'visible' and not t.is_locked and not c.is_archived
+       order by t.last_post_at desc limit $1`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}

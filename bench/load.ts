@@ -10,7 +10,7 @@
 // (default 3372, the bare server takes the next port) change the run; BENCH_PROFILE=1 profiles the forum.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { benchSessions, CpuMeter } from './cpu-meter';
+import { benchSessions, CpuMeter, openThreadIds } from './cpu-meter';
 import { type FanOutRow, measureReplyFanOut, seedReadState } from './fan-out';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 
@@ -51,18 +51,23 @@ interface Target {
   newViewers?: boolean;
   /** A signed-in read: every request by the next bench member in turn (no guest cache). */
   signedIn?: boolean;
-  /** A signed-in write: POSTed with this body, by the bench members in turn, at `rate` requests a second. */
-  write?: { body: string; rate: number };
+  /**
+   * A signed-in write: POSTed with this body (or the body for the request's turn), by the bench members in
+   * turn, at `rate` requests a second.
+   */
+  write?: { body: string | ((turn: number) => string); rate: number };
 }
 
 let writers: string[] = [];
+let spreadThreads: number[] = [];
 let writerTurn = 0;
-const asWriters = [
+const asWriters = (body?: (turn: number) => string) => [
   {
-    setupRequest: (request: { headers: Record<string, string> }) => {
+    setupRequest: (request: { headers: Record<string, string>; body?: string }) => {
       writerTurn += 1;
       const token = writers[writerTurn % writers.length];
       request.headers = { ...request.headers, authorization: `Bearer ${token}` };
+      if (body) request.body = body(writerTurn);
       return request;
     },
   },
@@ -126,6 +131,20 @@ function targets(base: string, bare: string, threadId: number, category: string)
         rate: WRITE_RATE,
       },
     },
+    {
+      // The row above is a hot thread: every reply waits for the one before it to commit (the thread's row
+      // lock keeps its counters exact). A busy forum's replies land in many threads at once.
+      label: `POST /api/posts (replies across 1,000 threads, ${WRITE_RATE}/s)`,
+      url: `${base}/api/posts`,
+      write: {
+        body: (turn) =>
+          JSON.stringify({
+            thread_id: spreadThreads[turn % spreadThreads.length] ?? threadId,
+            content: 'A bench reply about the division order.',
+          }),
+        rate: WRITE_RATE,
+      },
+    },
     { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
     {
       label: 'GET /api/search?q=pooling, 10 connections',
@@ -147,13 +166,13 @@ async function measure(target: Target, meter: CpuMeter | null): Promise<Row> {
     connections: target.connections ?? connections,
     headers: { 'user-agent': 'autocannon', ...target.headers } as Record<string, string>,
     ...(target.newViewers ? { requests: newViewer } : {}),
-    ...(target.signedIn ? { requests: asWriters } : {}),
+    ...(target.signedIn ? { requests: asWriters() } : {}),
     ...(target.write
       ? {
           method: 'POST',
-          body: target.write.body,
+          body: typeof target.write.body === 'string' ? target.write.body : '{}',
           overallRate: target.write.rate,
-          requests: asWriters,
+          requests: asWriters(typeof target.write.body === 'string' ? undefined : target.write.body),
           headers: { 'user-agent': 'autocannon', 'content-type': 'application/json' } as Record<
             string,
             string
@@ -197,6 +216,7 @@ async function main(): Promise<void> {
     meter = await CpuMeter.open(started?.child.pid, process.env.DATABASE_URL);
     if (process.env.DATABASE_URL) {
       writers = await benchSessions(process.env.DATABASE_URL);
+      spreadThreads = await openThreadIds(process.env.DATABASE_URL);
       await seedReadState(process.env.DATABASE_URL);
     }
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {

@@ -68,6 +68,43 @@ for (const size of PHONE_AND_DESKTOP) {
   });
 }
 
+test('a thread the member started in a category they muted shows Muted, and Watching chosen there wins', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const category = await openCategory();
+  const member = await createMember('muter');
+  const started = await apiAs<{ thread: { id: number } }>(member, 'POST', '/api/threads', {
+    category_id: category.id,
+    title: 'Pooling clause in an old lease',
+    content: 'Does it allow pooling across formations?',
+  });
+  expect(started.status).toBe(201);
+  const threadId = started.body.thread.id;
+  expect(
+    (await apiAs(member, 'PUT', `/api/categories/${category.id}/watch`, { level: 'muted' })).status,
+  ).toBe(200);
+  await signInAs(page, member);
+
+  await page.goto(`/thread/${threadId}`);
+  const level = page.getByLabel('Notifications for this thread');
+  // Starting the thread watched it automatically, but the muted category silences it: the page says so.
+  await expect(level).toHaveValue('muted');
+  const hint = page.getByText('Muted because you muted this category');
+  await expect(hint).toBeVisible();
+  await level.selectOption('watching');
+  await expect(hint).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await apiAs<{ level: string }>(member, 'GET', `/api/threads/${threadId}/reading`)).body.level,
+    )
+    .toBe('watching');
+  await page.reload();
+  await expect(level).toHaveValue('watching');
+  expect(errors).toEqual([]);
+});
+
 test('a guest sees no watch control on a category page', async ({ page }) => {
   const errors = watchConsole(page);
   const category = await openCategory();

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       viewerKey({ userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
     );
   // With REDIS_URL, rate limits, the guest cache's generation and read-after-write marks are shared.
-  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : null;
+  const redis = config.REDIS_URL ? await rateLimitRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   const shared = redis ? redisGeneration(redis) : null;
   const guestCache =

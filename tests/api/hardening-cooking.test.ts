@@ -131,6 +131,26 @@ describe('background re-cook', () => {
     });
     expect((await storedPost(current.id)).cooked).toBe('<p>kept</p>');
   });
+
+  it('shows a post waiting to be cooked as its escaped text on the server-rendered page', async () => {
+    // The page reads a post's Markdown only when it needs it: here, because there is no HTML yet.
+    const made = await makeThread(db(), { author: cast.member, categoryId, content: 'Waiting <b>text</b>' });
+    const cooked = await makePost(db(), { thread: made, author: cast.member, content: 'Cooked **reply**' });
+    await db()
+      .updateTable('posts')
+      .set({ cooked: null, cooked_version: 0 })
+      .where('id', '=', made.firstPost.id)
+      .execute();
+    await db()
+      .updateTable('posts')
+      .set({ cooked: '<p>Cooked <strong>reply</strong></p>' })
+      .where('id', '=', cooked.id)
+      .execute();
+    const page = await t.call('GET', `/thread/${made.thread.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Waiting &lt;b&gt;text&lt;/b&gt;');
+    expect(page.body).toContain('<p>Cooked <strong>reply</strong></p>');
+  });
 });
 
 describe('every route is rate limited', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRUCTURED_TEXT_MAX } from '../../src/server/seo/structured-data';
 import { makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -159,6 +160,24 @@ describe('DiscussionForumPosting JSON-LD on /thread/:id', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<img src=x');
+  });
+
+  it('carries the start of a long post, cut at a word, not a second copy of all of it', async () => {
+    const words = Array.from({ length: 4_000 }, (_, i) => `word${i}`);
+    const made = await makeThread(db(), { author: cast.member, categoryId, content: words.join(' ') });
+    await makePost(db(), {
+      thread: made,
+      author: cast.member,
+      content: words.map((w, i) => (i % 2 ? `_${w}_` : `**${w}**`)).join(' '),
+    });
+    const posting = (await jsonLd(`/thread/${made.thread.id}`)).blocks[0] as Posting;
+    for (const text of [posting.text, posting.comment[0]?.text ?? '']) {
+      expect(text.length).toBeLessThanOrEqual(STRUCTURED_TEXT_MAX);
+      expect(text.length).toBeGreaterThan(STRUCTURED_TEXT_MAX * 0.9);
+      expect(text.endsWith('…')).toBe(true);
+      const shown = text.slice(0, -1).split(' ');
+      expect(shown).toEqual(words.slice(0, shown.length));
+    }
   });
 
   it('shows a deleted author as [deleted] without a profile link', async () => {

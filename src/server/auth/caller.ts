@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/constants';
-import type { UserRow } from '../db/schema';
+import type { SessionUser } from './sessions';
 
 /** Who is calling: a signed-in user's facts that permission checks need, or null for a guest. */
 export interface SignedInCaller {
@@ -16,7 +16,7 @@ export interface SignedInCaller {
 export type Caller = SignedInCaller | null;
 
 export function callerFromUser(
-  user: UserRow,
+  user: SessionUser,
   options: { requireEmailConfirmation: boolean; requireStaffTwoFactor?: boolean } = {
     requireEmailConfirmation: false,
   },

@@ -30,21 +30,45 @@ export async function createSession(
   return token;
 }
 
-/** The user behind a token, or null when the token is unknown, expired, or its user is banned or deleted. */
-export async function resolveSession(db: Kysely<Database>, token: string): Promise<UserRow | null> {
+/** The user columns a caller is made of (auth/caller.ts): all a request needs, so nothing more is read. */
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'username' | 'role' | 'muted_until' | 'mute_reason' | 'email_confirmed_at' | 'totp_enabled_at'
+>;
+
+/**
+ * The user behind a token, or null when the token is unknown, expired, or its user is banned or deleted.
+ * Read from the database on every request, never from a copy in memory: a ban or a sign-out through any
+ * process ends the session on the next request everywhere (tests/reliability/two-processes.test.ts).
+ * One narrow statement; the database says whether the sliding expiry is due, so no date is parsed here.
+ */
+export async function resolveSession(db: Kysely<Database>, token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.role',
+      'users.muted_until',
+      'users.mute_reason',
+      'users.email_confirmed_at',
+      'users.totp_enabled_at',
+      'sessions.id as session_id',
+      sql<boolean>`sessions.last_used_at < now() - make_interval(secs => ${REFRESH_AFTER_MS / 1000})`.as(
+        'refresh_due',
+      ),
+    ])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.is_active', '=', true)
+    .where('users.is_deleted', '=', false)
     .executeTakeFirst();
-  if (!row?.is_active || row.is_deleted) return null;
-  const { session_id, session_last_used, ...user } = row;
-  if (Date.now() - new Date(session_last_used).getTime() > REFRESH_AFTER_MS) {
+  if (!row) return null;
+  const { session_id, refresh_due, ...user } = row;
+  if (refresh_due) {
     const now = new Date();
     await db
       .updateTable('sessions')

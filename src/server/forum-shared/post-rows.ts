@@ -13,8 +13,18 @@ import type { Db } from './visibility';
 // Posts are read with their author, their editor and the caller's own vote in one query: the vote is a
 // primary-key lookup per post (post_votes (post_id, user_id)), never a query per post.
 
-export function selectPosts(db: Db, caller: Caller) {
+/**
+ * `content: 'cards'` (the server-rendered page, which shows the cooked HTML) reads a post's Markdown only
+ * when it is needed: for its calculator links, or while it waits to be cooked. A page of long posts then
+ * moves one copy of their text out of the database, not two.
+ */
+export function selectPosts(db: Db, caller: Caller, options: { content?: 'all' | 'cards' } = {}) {
   const callerId = caller?.id ?? 0; // no user has id 0, so a guest's join finds nothing
+  const content =
+    options.content === 'cards'
+      ? sql<string>`case when p.cooked is null or strpos(p.content, '/calculator/') > 0
+          then p.content else '' end`.as('content')
+      : sql<string>`p.content`.as('content');
   return (
     db
       .selectFrom('posts as p')
@@ -31,7 +41,7 @@ export function selectPosts(db: Db, caller: Caller) {
       .select([
         'p.id',
         'p.thread_id',
-        'p.content',
+        content,
         'p.cards',
         'p.cooked',
         'p.author_id',

@@ -9,8 +9,25 @@ export interface ShellParts {
   bodyHtml?: string;
 }
 
+/** index.html cut once where a page's parts go, so a page is one concatenation, whatever its size. */
+interface Pieces {
+  /** Up to the title and from after it to `</head>`, each with and without the site's generic description. */
+  beforeTitle: string;
+  beforeTitleWithoutDescription: string;
+  title: string;
+  head: string;
+  headWithoutDescription: string;
+  /** From `</head>` to the root element's content, and from its end to the end. */
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const GENERIC_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+const ROOT = '<div id="root"></div>';
+
 export class AppShell {
-  private template: string | null = null;
+  private pieces: Pieces | null = null;
 
   constructor(readonly clientDir: string) {}
 
@@ -18,17 +35,49 @@ export class AppShell {
     return existsSync(path.join(this.clientDir, 'index.html'));
   }
 
+  /**
+   * The page: the parts are joined in, never passed through a replace, so `$'`, `$&` and `` $` `` (which
+   * members may type) stay text, and a page of megabytes is copied once. A page whose head tags carry its
+   * own description drops the site's generic one, so it never sends two.
+   */
   render(parts: ShellParts = {}): string {
-    this.template ??= readFileSync(path.join(this.clientDir, 'index.html'), 'utf8');
-    let html = this.template;
-    // Replacement functions, never strings: in a replacement string `$'`, `$&` and `` $` `` (which members
-    // may type) would insert parts of the template into the page.
+    this.pieces ??= cut(readFileSync(path.join(this.clientDir, 'index.html'), 'utf8'));
+    const p = this.pieces;
     const { title, headTags, bodyHtml } = parts;
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-    if (headTags) html = html.replace('</head>', () => `${headTags}\n</head>`);
-    if (bodyHtml) html = html.replace('<div id="root"></div>', () => `<div id="root">${bodyHtml}</div>`);
-    return html;
+    const ownDescription = headTags?.includes('name="description"') ?? false;
+    return [
+      ownDescription ? p.beforeTitleWithoutDescription : p.beforeTitle,
+      title ? `<title>${escapeHtml(title)}</title>` : p.title,
+      ownDescription ? p.headWithoutDescription : p.head,
+      headTags ? `${headTags}\n` : '',
+      p.beforeRoot,
+      bodyHtml ?? '',
+      p.afterRoot,
+    ].join('');
   }
+}
+
+function cut(template: string): Pieces {
+  const title = TITLE.exec(template);
+  const titleStart = title ? title.index : template.indexOf('</head>');
+  const titleEnd = title ? titleStart + title[0].length : titleStart;
+  const headEnd = template.indexOf('</head>', titleEnd);
+  const root = template.indexOf(ROOT, headEnd);
+  if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or no <div id="root"></div>');
+  const rootInner = root + ROOT.length - '</div>'.length;
+  // The description may sit before or after the title; it is dropped from whichever side holds it.
+  const beforeTitle = template.slice(0, titleStart);
+  const head = template.slice(titleEnd, headEnd);
+  const descriptionBefore = GENERIC_DESCRIPTION.test(beforeTitle);
+  return {
+    beforeTitle,
+    beforeTitleWithoutDescription: beforeTitle.replace(GENERIC_DESCRIPTION, ''),
+    title: title ? title[0] : '',
+    head,
+    headWithoutDescription: descriptionBefore ? head : head.replace(GENERIC_DESCRIPTION, ''),
+    beforeRoot: template.slice(headEnd, rootInner),
+    afterRoot: template.slice(rootInner),
+  };
 }
 
 export function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 // Rate-limit counters shared through Redis when REDIS_URL is set, with a per-process fallback
 // (docs/decisions/021-reliability-under-faults.md): while Redis is unreachable each process counts on its own,
@@ -25,8 +25,12 @@ const require = createRequire(import.meta.url);
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreClass;
 
-/** A Redis connection that never queues or waits: while it is down, commands fail at once. */
-export function rateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
+/**
+ * A Redis connection that never queues or waits: while it is down, commands fail at once. The client loads
+ * only here, so a forum without REDIS_URL does not carry it.
+ */
+export async function rateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -71,13 +71,13 @@ export class BackgroundWork {
     this.pending = true;
     this.enqueueRun(async () => {
       this.pending = false;
-      await this.runDue();
+      await this.runDue({ untilStopped: true });
     });
   }
 
   /** Runs every due job now and waits for them (tests, and the CLI after seeding). */
   async drain(): Promise<void> {
-    await this.enqueueRun(() => this.runDue());
+    await this.enqueueRun(() => this.runDue({ untilStopped: false }));
   }
 
   private enqueueRun(work: () => Promise<void>): Promise<void> {
@@ -88,8 +88,13 @@ export class BackgroundWork {
     return run;
   }
 
-  private async runDue(): Promise<void> {
-    while (await this.runBatch()) {
+  /**
+   * Runs batches while full ones come back. The poller's runs end at the batch in hand once stop() is
+   * called: a backlog (the fan-out of a burst of replies) stays queued for the next start instead of holding
+   * the shutdown past Fastify's close timeout, which crashed the process on SIGTERM.
+   */
+  private async runDue({ untilStopped }: { untilStopped: boolean }): Promise<void> {
+    while (!(untilStopped && this.stopped) && (await this.runBatch())) {
       // keep going while a full batch came back
     }
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { MailOutboxTable } from '../db/schema-accounts';
@@ -25,7 +25,8 @@ export type MailMode = 'smtp' | 'outbox';
 
 export class MailWorker {
   readonly mode: MailMode;
-  private readonly transport: ReturnType<typeof nodemailer.createTransport> | null;
+  /** The SMTP connection, made with the first message: nodemailer loads only when there is mail to send. */
+  private transport: Promise<Transporter> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = false;
@@ -36,15 +37,19 @@ export class MailWorker {
     private readonly log: FastifyBaseLogger,
   ) {
     this.mode = config.SMTP_URL ? 'smtp' : 'outbox';
-    this.transport = config.SMTP_URL
-      ? nodemailer.createTransport({
-          url: config.SMTP_URL,
-          // Well inside the lease, so a slow server cannot make a claimed row look abandoned.
-          connectionTimeout: 20_000,
-          greetingTimeout: 20_000,
-          socketTimeout: 60_000,
-        })
-      : null;
+  }
+
+  private smtp(url: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        // Well inside the lease, so a slow server cannot make a claimed row look abandoned.
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      }),
+    );
+    return this.transport;
   }
 
   /** Where mail goes, for the start-up line; the SMTP password is never shown. */
@@ -67,7 +72,8 @@ export class MailWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.chain.catch(() => {});
-    this.transport?.close();
+    (await this.transport?.catch(() => null))?.close();
+    this.transport = null;
   }
 
   /** Sends (or, without SMTP, logs) every due message now; returns how many were handled. Tests call it. */
@@ -128,7 +134,7 @@ export class MailWorker {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    if (!this.transport) {
+    if (!this.config.SMTP_URL) {
       this.log.info(
         { mailId: row.id, to: row.to_address, subject: row.subject },
         `Mail not sent (no SMTP_URL), kept in the outbox:\n${row.text_body}`,
@@ -137,7 +143,8 @@ export class MailWorker {
       return;
     }
     try {
-      await this.transport.sendMail({
+      const transport = await this.smtp(this.config.SMTP_URL);
+      await transport.sendMail({
         from: this.config.MAIL_FROM,
         to: row.to_address,
         subject: row.subject,

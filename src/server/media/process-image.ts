@@ -1,7 +1,15 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../errors';
 import { decodeHeic } from './decode-heic';
 import { type SniffedType, sniff } from './sniff';
+
+// sharp (libvips) adds about 25 MB to the process when it loads; most of a forum's processes never see a
+// picture, so it loads with the first one.
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
 
 // Every uploaded picture is decoded and written again by sharp: what is stored is a fresh WebP with no
 // EXIF, GPS or other metadata (sharp copies none unless asked), never the member's original bytes. HEIC
@@ -50,7 +58,7 @@ export async function checkImage(bytes: Buffer): Promise<Decodable> {
   }
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw badImage(DAMAGED);
   }
@@ -61,7 +69,8 @@ export async function checkImage(bytes: Buffer): Promise<Decodable> {
   return { input: bytes, width, height };
 }
 
-async function encode(pipeline: Sharp): Promise<{ data: Buffer; width: number; height: number }> {
+async function encode(pending: Promise<Sharp>): Promise<{ data: Buffer; width: number; height: number }> {
+  const pipeline = await pending;
   try {
     const { data, info } = await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
@@ -70,9 +79,9 @@ async function encode(pipeline: Sharp): Promise<{ data: Buffer; width: number; h
   }
 }
 
-const decoder = ({ input, raw }: Decodable) =>
+const decoder = async ({ input, raw }: Decodable) =>
   // failOn 'truncated' refuses a file cut short instead of storing a half-grey picture.
-  sharp(input, {
+  (await loadSharp())(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'truncated',
     animated: false,
@@ -83,10 +92,14 @@ const decoder = ({ input, raw }: Decodable) =>
 export async function reencodeImage(bytes: Buffer, maxSide = 2048, thumbSide = 480) {
   const source = await checkImage(bytes);
   const full = await encode(
-    decoder(source).resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }),
+    decoder(source).then((d) =>
+      d.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }),
+    ),
   );
   const thumb = await encode(
-    decoder(source).resize({ width: thumbSide, height: thumbSide, fit: 'inside', withoutEnlargement: true }),
+    decoder(source).then((d) =>
+      d.resize({ width: thumbSide, height: thumbSide, fit: 'inside', withoutEnlargement: true }),
+    ),
   );
   return { full, thumb };
 }
@@ -96,7 +109,9 @@ export async function reencodeAvatar(bytes: Buffer, sizes: readonly number[]) {
   const source = await checkImage(bytes);
   const out: { size: number; data: Buffer }[] = [];
   for (const size of sizes) {
-    const { data } = await encode(decoder(source).resize({ width: size, height: size, fit: 'cover' }));
+    const { data } = await encode(
+      decoder(source).then((d) => d.resize({ width: size, height: size, fit: 'cover' })),
+    );
     out.push({ size, data });
   }
   return out;

@@ -73,7 +73,7 @@ export async function threadReading(
 ): Promise<ThreadReadingResponse> {
   const user = requireSignedIn(caller);
   const thread = await threadForReader(db, caller, threadId);
-  const [level, read, bookmarks] = await Promise.all([
+  const [watch, read, bookmarks] = await Promise.all([
     threadWatchLevel(db, user.id, thread),
     db
       .selectFrom('thread_reads')
@@ -92,7 +92,8 @@ export async function threadReading(
   const lastRead = read?.last_read_post_id ?? null;
   const firstUnread = lastRead === null ? null : await firstVisiblePostAfter(db, threadId, lastRead);
   return {
-    level,
+    level: watch.level,
+    category_muted: watch.category_muted,
     last_read_post_id: lastRead,
     first_unread: firstUnread,
     bookmarked_post_ids: bookmarks.map((b) => b.post_id),

@@ -7,8 +7,9 @@ import { urlOf } from '../notifications/list-notifications';
 import { notMutedBy, visiblePostsAfter } from './unread-sql';
 
 // The Unread and New lists (docs/product.md#following-threads). Unread: threads the member has opened
-// that have visible posts after their read position (muted threads left out). New: visible threads of the
-// last NEW_DAYS days the member has never opened and did not start, outside the categories they muted.
+// that have visible posts after their read position (muted threads left out, and those of a category they
+// muted unless they chose the thread's level themselves). New: visible threads of the last NEW_DAYS days the
+// member has never opened and did not start, outside the categories they muted.
 
 export const NEW_DAYS = 14;
 
@@ -42,7 +43,7 @@ const unreadFilter = (userId: number) => sql`
   where r.user_id = ${userId} and t.status = 'visible' and t.max_post_id > r.last_read_post_id
     and exists (select 1 from posts q where q.thread_id = t.id and q.status = 'visible'
       and q.id > r.last_read_post_id)
-    and ${notMutedBy(sql.ref('r.user_id'), sql.ref('t.id'))}`;
+    and ${notMutedBy(userId, sql.ref('t.id'), sql.ref('t.category_id'))}`;
 
 export async function unreadThreads(db: Db, caller: Caller, input: ListInput): Promise<ReadingListResponse> {
   const user = requireSignedIn(caller);

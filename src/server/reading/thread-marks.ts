@@ -16,8 +16,9 @@ interface MarkRow {
  * The marks of a thread list on screen (docs/product.md#following-threads): for each of the given threads,
  * "never opened" or the number of visible posts after the member's read position, with the Unread list's
  * rules: visible threads only (whoever asks, so a held or removed thread's counts never show), removed and
- * held posts never count, muted threads left out, and a thread the member started is not "never opened";
- * nor is one older than the New list's window, or a new member would see the mark on every row.
+ * held posts never count, muted threads left out (by hand, or through a muted category), and a thread the
+ * member started is not "never opened"; nor is one older than the New list's window, or a new member would
+ * see the mark on every row.
  * Threads with nothing to show are left out of the answer.
  *
  * One statement over at most 50 thread rows (docs/decisions/030-unread-list-in-one-query.md): a thread read
@@ -39,7 +40,7 @@ export async function threadMarks(db: Db, caller: Caller, ids: number[]): Promis
       where t.id in (${sql.join(unique)}) and t.status = 'visible'
         and (r.user_id is not null or (t.author_id <> ${user.id}
           and t.created_at > now() - make_interval(days => ${NEW_DAYS})))
-        and ${notMutedBy(user.id, sql.ref('t.id'))}
+        and ${notMutedBy(user.id, sql.ref('t.id'), sql.ref('t.category_id'))}
     ) m
     where not m.opened or m.new_posts > 0
     order by m.thread_id`.execute(db);

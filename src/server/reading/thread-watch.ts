@@ -20,20 +20,42 @@ export async function threadForReader(db: Db, caller: Caller, threadId: number) 
   return thread;
 }
 
-/** The member's level for a thread: their own choice, else watching for its starter, else normal. */
+/** The level that applies to a member in a thread, and whether it is Muted only through its category. */
+export interface EffectiveWatch {
+  level: WatchLevel;
+  category_muted: boolean;
+}
+
+/**
+ * The level that applies to the member in a thread, as fan-out.ts (watchersOf) and the Unread list
+ * (unread-sql.ts, notMutedBy) apply it: a level they chose for the thread themselves; else, in a category
+ * they muted, muted (a watch made by starting or replying stays quiet there); else their automatic watch,
+ * the starter's watch, or the category's Watching; else normal.
+ */
 export async function threadWatchLevel(
   db: Db,
   userId: number,
-  thread: { id: number; author_id: number },
-): Promise<WatchLevel> {
-  const row = await db
-    .selectFrom('thread_watches')
-    .select('level')
-    .where('user_id', '=', userId)
-    .where('thread_id', '=', thread.id)
-    .executeTakeFirst();
-  if (row) return row.level;
-  return thread.author_id === userId ? 'watching' : 'normal';
+  thread: { id: number; author_id: number; category_id: number },
+): Promise<EffectiveWatch> {
+  const [own, category] = await Promise.all([
+    db
+      .selectFrom('thread_watches')
+      .select(['level', 'automatic'])
+      .where('user_id', '=', userId)
+      .where('thread_id', '=', thread.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('category_watches')
+      .select('level')
+      .where('user_id', '=', userId)
+      .where('category_id', '=', thread.category_id)
+      .executeTakeFirst(),
+  ]);
+  if (own && !own.automatic) return { level: own.level, category_muted: false };
+  if (category?.level === 'muted') return { level: 'muted', category_muted: true };
+  if (own) return { level: own.level, category_muted: false };
+  const watching = thread.author_id === userId || category?.level === 'watching';
+  return { level: watching ? 'watching' : 'normal', category_muted: false };
 }
 
 export async function setThreadWatch(

@@ -15,7 +15,7 @@ export function siteOrigin(config: Config): string {
  * a small standalone page with the same parts.
  */
 export function renderPage(shell: AppShell, parts: ShellParts): string {
-  if (shell.available) return withoutGenericDescription(shell.render(parts), parts.headTags);
+  if (shell.available) return shell.render(parts);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -35,11 +35,3 @@ export const metaTag = (attribute: 'name' | 'property', key: string, content: st
   `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
 export const linkTag = (rel: string, href: string): string =>
   `<link rel="${escapeHtml(rel)}" href="${escapeHtml(href)}">`;
-
-/** index.html carries the site's own description; a page with its own must not send two. */
-function withoutGenericDescription(html: string, headTags: string | undefined): string {
-  if (!headTags?.includes('name="description"')) return html;
-  const ours = html.lastIndexOf(headTags);
-  if (ours < 0) return html;
-  return html.slice(0, ours).replace(/<meta\s+name="description"[^>]*>\s*/i, '') + html.slice(ours);
-}

@@ -1,11 +1,17 @@
 import type { Post, Thread } from '../../shared/contracts/forum';
 import { DELETED_USERNAME } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
-import { htmlToPlainText } from './plain-text';
+import { plainTextStart } from './plain-text';
 
 // schema.org DiscussionForumPosting for a thread page (https://schema.org/DiscussionForumPosting), the format
 // search engines read for forum results: the opening post as the posting, this page's replies as its
 // comments, votes as InteractionCounters. Built from what an anonymous reader sees (visible posts only).
+
+/**
+ * A post's text in the block, cut at this length: search engines show a snippet, and a thread page of fifty
+ * posts of 50,000 characters would otherwise carry a second copy of its 2.5 MB of text.
+ */
+export const STRUCTURED_TEXT_MAX = 5000;
 
 interface Votes {
   up: number;
@@ -60,7 +66,7 @@ export function discussionForumPosting(input: {
     url: threadUrl,
     mainEntityOfPage: input.pageUrl,
     headline: thread.title,
-    text: opening ? htmlToPlainText(opening.cooked) : thread.title,
+    text: opening ? plainTextStart(opening.cooked, STRUCTURED_TEXT_MAX) : thread.title,
     author: author(origin, thread.author_username),
     datePublished: thread.created_at,
     ...(opening?.edited_at ? { dateModified: opening.edited_at } : {}),
@@ -75,7 +81,7 @@ export function discussionForumPosting(input: {
       '@type': 'Comment',
       '@id': `${threadUrl}#post-${post.id}`,
       url: `${input.pageUrl}#post-${post.id}`,
-      text: htmlToPlainText(post.cooked),
+      text: plainTextStart(post.cooked, STRUCTURED_TEXT_MAX),
       author: author(origin, post.author_username),
       datePublished: post.created_at,
       ...(post.edited_at ? { dateModified: post.edited_at } : {}),

@@ -8,7 +8,7 @@ import { findThread, toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
 import { escapeHtml, type ShellParts } from '../http/app-shell';
 import { linkTag, metaTag } from './page-html';
-import { htmlToPlainText, truncateText } from './plain-text';
+import { plainTextStart, truncateText } from './plain-text';
 import { postArticleHtml } from './post-article';
 import { discussionForumPosting, jsonLdScript, votesOf } from './structured-data';
 
@@ -30,7 +30,7 @@ export async function buildThreadPage(
   if (row?.status !== 'visible') return null;
   const thread = toThread(row);
   const limit = LIMITS.postPageSize;
-  const rows = await selectPosts(db, null)
+  const rows = await selectPosts(db, null, { content: 'cards' })
     .where('p.thread_id', '=', threadId)
     .where('p.status', '=', 'visible')
     .orderBy('p.created_at')
@@ -49,7 +49,9 @@ export async function buildThreadPage(
   const comments = posts.filter((p) => p.id !== opening?.id);
   const votes = await votesOf(db, posts.map((p) => p.id).concat(opening ? [opening.id] : []));
   const structured = discussionForumPosting({ origin, thread, opening, comments, votes, pageUrl: canonical });
-  const description = truncateText(opening ? htmlToPlainText(opening.cooked) : thread.title, DESCRIPTION_MAX);
+  const description = opening
+    ? plainTextStart(opening.cooked, DESCRIPTION_MAX)
+    : truncateText(thread.title, DESCRIPTION_MAX);
   const headTags = [
     metaTag('name', 'description', description),
     linkTag('canonical', canonical),
@@ -84,7 +86,7 @@ ${pager.trim() ? `<nav aria-label="Pages">${pager}</nav>` : ''}
 
 /** The opening post when this page does not show it (page 2 and later), for the structured data. */
 async function findOpening(db: Db, threadId: number): Promise<Post | undefined> {
-  const row = await selectPosts(db, null)
+  const row = await selectPosts(db, null, { content: 'cards' })
     .where('p.thread_id', '=', threadId)
     .where('p.is_first_post', '=', true)
     .where('p.status', '=', 'visible')

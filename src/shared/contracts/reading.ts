@@ -25,7 +25,10 @@ export const readResponse = z.object({
 });
 
 export const threadReadingResponse = z.object({
+  /** The level that applies, which may come from the category (a muted category silences automatic watches). */
   level: z.enum(WATCH_LEVELS),
+  /** Muted only because the member muted the thread's category; choosing a level here overrides it. */
+  category_muted: z.boolean(),
   last_read_post_id: z.number().int().nullable(),
   /** The first post after the read position, on the page that shows it (oldest first); null when none. */
   first_unread: z.object({ post_id: z.number().int(), url: z.string() }).nullable(),

@@ -33,7 +33,8 @@ export function useSetWatch(threadId: number) {
     mutationFn: (level: WatchLevel) => api.put<WatchResponse>(`/api/threads/${threadId}/watch`, { level }),
     onSuccess: ({ level }) =>
       client.setQueryData<ThreadReadingResponse>(readingKeys.thread(threadId), (old) =>
-        old ? { ...old, level } : old,
+        // A level chosen for the thread overrides a muted category.
+        old ? { ...old, level, category_muted: false } : old,
       ),
   });
 }

@@ -63,6 +63,11 @@ export default function ThreadReadingTools({ threadId }: ReadingThreadProps) {
         saving={setWatch.isPending}
         onChange={(level) => setWatch.mutate(level)}
       />
+      {reading.data.category_muted && (
+        <p className="muted watch-hint">
+          Muted because you muted this category. Choose Watching to follow this thread anyway.
+        </p>
+      )}
       {setWatch.isError && <p role="alert">{errorText(setWatch.error, 'Could not change that.')}</p>}
       {firstUnread && (
         <Link className="btn btn-secondary btn-small" to={firstUnread.url}>
