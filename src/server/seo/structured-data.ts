@@ -9,9 +9,10 @@ import { plainTextStart } from './plain-text';
 
 /**
  * A post's text in the block, cut at this length: search engines show a snippet, and a thread page of fifty
- * posts of 50,000 characters would otherwise carry a second copy of its 2.5 MB of text.
+ * posts of 50,000 characters would otherwise carry a second copy of its 2.5 MB of text, and finding a
+ * post's first words costs more the more of them are asked for.
  */
-export const STRUCTURED_TEXT_MAX = 5000;
+export const STRUCTURED_TEXT_MAX = 2000;
 
 interface Votes {
   up: number;
