@@ -57,17 +57,21 @@ try {
   ] as const) {
     const walls: number[] = [];
     const cpus: number[] = [];
+    const firstBytes: number[] = [];
     let bytes = 0;
     for (let i = 0; i < RUNS + 3; i++) {
       const cpuBefore = processCpuMs(forum.child.pid ?? 0) ?? 0;
       const started = performance.now();
       const response = await fetch(url);
+      // The whole page is built before its first byte leaves: the headers' arrival is the forum's time.
+      const headersAt = performance.now() - started;
       const body = await response.arrayBuffer();
       const wall = performance.now() - started;
       if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
       bytes = body.byteLength;
       if (i < 3) continue; // warm-up
       walls.push(wall);
+      firstBytes.push(headersAt);
       cpus.push((processCpuMs(forum.child.pid ?? 0) ?? 0) - cpuBefore);
     }
     const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -75,7 +79,7 @@ try {
       sorted(values)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
     const median = at(walls, 0.5);
     console.log(
-      `${label.padEnd(24)} ${(bytes / 1024).toFixed(0).padStart(6)} KB  wall median ${median.toFixed(1)} ms, p90 ${at(walls, 0.9).toFixed(1)}, max ${at(walls, 1).toFixed(1)};  forum CPU median ${at(cpus, 0.5).toFixed(0)} ms  ${median < TARGET_MS ? 'ok' : `over the ${TARGET_MS} ms target`}`,
+      `${label.padEnd(24)} ${(bytes / 1024).toFixed(0).padStart(6)} KB  first byte median ${at(firstBytes, 0.5).toFixed(1)} ms, wall median ${median.toFixed(1)} ms, p90 ${at(walls, 0.9).toFixed(1)}, max ${at(walls, 1).toFixed(1)};  forum CPU median ${at(cpus, 0.5).toFixed(0)} ms  ${median < TARGET_MS ? 'ok' : `over the ${TARGET_MS} ms target`}`,
     );
   }
   console.log(

@@ -69,7 +69,9 @@ export async function buildThreadPage(
     jsonLdScript(structured),
   ].join('\n');
 
-  const postHtml = posts.map(postArticleHtml).join('\n');
+  // Concatenated rather than joined, so the page's megabytes are copied once, when they are sent.
+  let postHtml = '';
+  for (const post of posts) postHtml += `${postHtml ? '\n' : ''}${postArticleHtml(post)}`;
   const pager = [
     page > 1 ? `<a href="${escapeHtml(pageUrl(page - 1))}" rel="prev">Previous page</a>` : '',
     page < totalPages ? `<a href="${escapeHtml(pageUrl(page + 1))}" rel="next">Next page</a>` : '',
