@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ describe('the cooking worker', () => {
   });
 
   it('cooks from a compiled esbuild bundle of the server code', () => {
+    // tmp/ may not exist yet in a fresh clone (the budget check or another test usually makes it first).
+    mkdirSync(path.join(root, 'tmp'), { recursive: true });
     const outDir = mkdtempSync(path.join(root, 'tmp', 'cook-build-'));
     try {
       const entry = path.join(outDir, 'entry.ts');
