@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MadeUser, makeUser } from '../support/factories';
-import { makeThread } from '../support/forum-factories';
+import { makeThread, openCategoryIds } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // A muted category (docs/product.md#following-threads): nothing that comes only from following reaches the
@@ -12,17 +12,7 @@ let mutedCategory: number;
 let otherCategory: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const open = await t.database.db
-    .selectFrom('categories')
-    .select('id')
-    .where('is_locked', '=', false)
-    .where('is_archived', '=', false)
-    .orderBy('order_index')
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  mutedCategory = open[0]!.id;
-  otherCategory = open[1]!.id;
+  [mutedCategory = 0, otherCategory = 0] = await openCategoryIds(t.database.db, 2);
 });
 afterAll(() => t.close());
 

@@ -19,16 +19,24 @@ async function cookedContent(content: string) {
   return { content, cooked: cooked.html, cooked_version: cooked.version };
 }
 
-export async function firstOpenCategoryId(db: Kysely<Database>): Promise<number> {
-  const row = await db
+/** The first `count` categories members may post in, in the order the forum lists them. */
+export async function openCategoryIds(db: Kysely<Database>, count: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('categories')
     .select('id')
     .where('is_locked', '=', false)
     .where('is_archived', '=', false)
     .orderBy('order_index')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .limit(count)
+    .execute();
+  if (rows.length < count) throw new Error(`only ${rows.length} open categories, ${count} asked`);
+  return rows.map((row) => row.id);
+}
+
+export async function firstOpenCategoryId(db: Kysely<Database>): Promise<number> {
+  const [id] = await openCategoryIds(db, 1);
+  return id!;
 }
 
 export interface MadeThread {
