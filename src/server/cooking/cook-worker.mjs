@@ -1,7 +1,8 @@
 // Renders posts' Markdown to HTML off the main thread (docs/architecture.md#rich-text). Plain JavaScript on
 // purpose: the same file runs under tsx in development and tests and beside any compiled build.
 // The rules: raw HTML is off (typed tags show as text), images are text, bare and "www." addresses become
-// links, a link survives only with an http, https or mailto address, a post's headings start at h4, and a
+// links, a link survives only with an http, https or mailto address (marked rel="nofollow ugc …") or a path on
+// this site ("/thread/42#post-7", a plain link), a post's headings start at h4, and a
 // line break in the source is a line break on the page, and an @name the server found to be an active member
 // (job.refs.members: [lower-case name, name] pairs) links to /u/name; a [quote="name" post=N] … [/quote] block
 // is a quote card, headed by a link to post N when the server found the writer may see it (job.refs.quotes:
@@ -10,9 +11,33 @@ import { parentPort } from 'node:worker_threads';
 import MarkdownIt from 'markdown-it';
 
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
+
+// A path on this site, as src/shared/post-links.ts's isSiteLink decides (the browser's sanitiser uses that one;
+// tests/unit/post-links.test.ts runs the same cases through both). One leading slash, then no second slash or
+// backslash, whitespace or control character, also once %-escapes are undone (up to three times), so
+// "//evil.example", "/\evil.example" and "/%09/evil" (a browser drops a tab: "//evil") stay text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const PERCENT_BYTE = /%([0-9a-f]{2})/gi;
+const percentDecoded = (url) => {
+  let text = url;
+  for (let pass = 0; pass < 3; pass++) {
+    const next = text.replace(PERCENT_BYTE, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+};
+const isSiteLink = (url) => {
+  if (!url.startsWith('/')) return false;
+  const plain = percentDecoded(url);
+  return /^\/(?![\s/\\])/.test(plain) && !CONTROL.test(plain) && !plain.includes('\\');
+};
+
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 markdown.disable('image');
-markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
+// markdown-it hands over the address with entities and escapes undone and the rest %-encoded (a tab: %09).
+markdown.validateLink = (url) => SAFE_LINK.test(url.trim()) || isSiteLink(url);
 markdown.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
 
 const shiftHeading = (tokens, index, options, _env, self) => {
@@ -22,8 +47,10 @@ const shiftHeading = (tokens, index, options, _env, self) => {
 };
 markdown.renderer.rules.heading_open = shiftHeading;
 markdown.renderer.rules.heading_close = shiftHeading;
+// Links off the site are the writer's, not the forum's: no ranking credit, no access to this window. The
+// site's own paths (mentions, quote sources, links written as "/…") stay plain links.
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-  if (!['mention', 'quote-source'].includes(tokens[index].attrGet('class')))
+  if (!isSiteLink(tokens[index].attrGet('href') ?? ''))
     tokens[index].attrSet('rel', 'nofollow ugc noopener noreferrer');
   return self.renderToken(tokens, index, options);
 };

@@ -10,7 +10,7 @@ import { escapeHtml } from '../http/app-shell';
 // else's. A post that takes longer is stored as escaped plain text.
 
 /** The renderer's version: raise it when cook-worker.mjs's rules change, and old posts are re-cooked. */
-export const COOK_VERSION = 3;
+export const COOK_VERSION = 4;
 export const COOK_TIME_LIMIT_MS = 2_000;
 const WORKER_FILE = 'cook-worker.mjs';
 

@@ -1,14 +1,16 @@
 import DOMPurify from 'dompurify';
+import { EXTERNAL_LINK, isSiteLink } from '../../../shared/post-links';
 
 // Posts are Markdown source, rendered to HTML only on the server (docs/architecture.md#rich-text): when
 // written, and for the composer's preview, by the same cooker. Here DOMPurify passes that HTML through once
 // more, allowing only the tags Markdown produces and a few attributes.
 
-const SAFE_LINK = /^(?:https?:|mailto:)/i;
-// The server's own links in a post: @mentions to a profile, a quote card's source to the post quoted.
-const SITE_LINK = /^\/(?:u\/[^/?#]+|thread\/\d+(?:\?page=\d+)?#post-\d+)$/;
+// The server's own links in a post, which keep their class: @mentions to a profile, a quote card's source to
+// the post quoted.
+const SERVER_LINK = /^\/(?:u\/[^/?#]+|thread\/\d+(?:\?page=\d+)?#post-\d+)$/;
 const SITE_CLASSES = new Set(['mention', 'quote-card', 'quote-source']);
-const ALLOWED_URI = /^(?:https?:|mailto:|\/(?:u|thread)\/)/i;
+// DOMPurify's first sieve (it tests the address with whitespace taken out); the hook below decides.
+const ALLOWED_URI = /^(?:https?:|mailto:|\/(?![/\\]))/i;
 
 const postPurifier = DOMPurify(window);
 postPurifier.addHook('afterSanitizeAttributes', (node) => {
@@ -16,9 +18,11 @@ postPurifier.addHook('afterSanitizeAttributes', (node) => {
   if (kind !== null && !SITE_CLASSES.has(kind)) node.removeAttribute('class');
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href') ?? '';
-  if (SITE_LINK.test(href) && (kind === 'mention' || kind === 'quote-source')) return;
+  if (SERVER_LINK.test(href) && (kind === 'mention' || kind === 'quote-source')) return;
   node.removeAttribute('class');
-  if (!SAFE_LINK.test(href)) {
+  // A path on this site is a plain link, opened in this tab (CookedContent keeps it inside the app).
+  if (isSiteLink(href)) return;
+  if (!EXTERNAL_LINK.test(href)) {
     node.removeAttribute('href');
     return;
   }
