@@ -6,9 +6,9 @@ import type { Probe } from './phone-probe';
 export type Case = 'guest' | 'member';
 export interface Run {
   case: Case;
-  /** The LCP time when the LCP element is inside a post, else the frame the first post showed in. */
+  /** The frame in which the first post is in view, or the first contentful paint when that came later. */
   firstPost: number;
-  firstPostFrom: 'lcp' | 'frame';
+  firstPostFrom: 'fcp' | 'frame';
   idle: number;
   /** A guest's sign-in prompt in the reply area; a member's typed key in the textarea's value. */
   reply: number;
@@ -19,6 +19,8 @@ export interface Run {
   encodings: string[];
   /** The page's waterfall (Resource Timing): path, start, end and bytes transferred, for reading the JSON. */
   resources: [string, number, number, number][];
+  /** Uncaught errors and console errors of the page. */
+  errors: string[];
 }
 
 export interface Meta {
@@ -55,6 +57,7 @@ export function report(runs: Run[], meta: Meta): void {
     ['first contentful paint', (r) => r.probe.fcp, null],
     ['largest contentful paint', (r) => r.probe.lcp, null],
     ['first post in the DOM', (r) => r.probe.postInDom, null],
+    ['first post: the frame it is in view', (r) => r.probe.postFrame, null],
     ["the app's first post card in the DOM", (r) => r.probe.postCardInDom, null],
     ['first post visible', (r) => r.firstPost, targets.firstPost],
     [`page idle (then ${meta.quietMs} ms without a long task)`, (r) => r.idle, targets.idle],
@@ -93,9 +96,14 @@ export function report(runs: Run[], meta: Meta): void {
     const total = Object.values(run.bytes).reduce((sum, v) => sum + v.bytes, 0);
     console.log(`transferred until idle, first ${which} run: ${byKind.join(', ')}; ${kb(total)} in all`);
   }
+  const errors = [...new Set(runs.flatMap((r) => r.errors))];
+  if (errors.length) console.log(`the page's errors: ${errors.join(' | ')}`);
   console.log(`content encodings: ${[...new Set(runs.flatMap((r) => r.encodings))].sort().join(', ')}`);
-  const lcp = [...new Set(runs.map((r) => `${r.probe.lcpElement} (${r.firstPostFrom})`))].join(', ');
-  console.log(`LCP element, and where "first post visible" came from: ${lcp}`);
+  const from = runs.map((r) => r.firstPostFrom);
+  const lcp = [...new Set(runs.map((r) => r.probe.lcpElement))].join(', ');
+  console.log(
+    `"first post visible": ${from.filter((f) => f === 'fcp').length} runs the first paint, ${from.filter((f) => f === 'frame').length} its frame; last LCP element ${lcp}`,
+  );
   mkdirSync('tmp/bench', { recursive: true });
   const file = `tmp/bench/phone-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   const { title, ...rest } = meta;
