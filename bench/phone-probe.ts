@@ -77,22 +77,32 @@ export const READ_PROBE = '({ now: performance.now(), probe: window.__phoneProbe
 export const RESOURCES = `performance.getEntriesByType('resource').map((e) =>
   [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize])`;
 
+/** Requests in flight at `t`, from Resource Timing's [path, start, responseEnd, bytes]. */
+const inFlight = (resources: [string, number, number, number][], t: number) =>
+  resources.filter(([, start, end]) => start <= t && t < end).length;
+
 /**
- * Page idle: the end of the first long task at or after `from` that is followed by `quietMs` without another
- * long task (Lighthouse's time-to-interactive idea, with long tasks only and a shorter window); `from` when
- * no long task ends after it. Null while the last long task ended less than `quietMs` before `now`.
+ * Page idle (Lighthouse's time-to-interactive with a shorter window): the first moment at or after `from`
+ * (the first paint), or the end of a long task after it, followed by `quietMs` with no long task and never
+ * more than two requests in flight. Null while no such window has passed before `now`. Without the network
+ * rule a page waiting on its route chunk and its data for a second looked idle before it had drawn anything.
  */
 export function idleAt(
   longTasks: [number, number][],
+  resources: [string, number, number, number][],
   from: number,
   now: number,
   quietMs: number,
 ): number | null {
-  const tasks = [...longTasks].sort((a, b) => a[0] - b[0]).filter(([start, dur]) => start + dur > from);
-  for (const [i, [start, duration]] of tasks.entries()) {
-    const end = start + duration;
-    const next = tasks[i + 1];
-    if (next ? next[0] - end >= quietMs : now - end >= quietMs) return end;
+  const tasks = longTasks.map(([start, duration]) => [start, start + duration] as const);
+  const ends = tasks.map(([, end]) => end).filter((end) => end > from);
+  for (const at of [from, ...ends].sort((a, b) => a - b)) {
+    const until = at + quietMs;
+    if (until > now) return null;
+    if (tasks.some(([start, end]) => start < until && end > at)) continue;
+    const starts = resources.map(([, start]) => start).filter((start) => start > at && start < until);
+    if ([at, ...starts].some((t) => inFlight(resources, t) > 2)) continue;
+    return at;
   }
-  return tasks.length === 0 && now - from >= quietMs ? from : null;
+  return null;
 }

@@ -104,9 +104,13 @@ async function oneRun(
     const page = await context.newPage();
     await page.addInitScript(PROBE_SCRIPT);
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    // The app's error boundary says why it crashed with console.warn('Page crashed', ...).
+    page.on('console', (m) => (['error', 'warning'].includes(m.type()) ? errors.push(m.text()) : undefined));
     const cdp = await context.newCDPSession(page);
     const types = new Map<string, string>();
+    const pending = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => pending.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFailed', (e) => pending.delete(e.requestId));
     const encodings = new Set<string>();
     const bytes: Run['bytes'] = {};
     cdp.on('Network.responseReceived', (e) => {
@@ -117,6 +121,7 @@ async function oneRun(
       if (encoding) encodings.add(`${e.type}: ${encoding[1]}`);
     });
     cdp.on('Network.loadingFinished', (e) => {
+      pending.delete(e.requestId);
       const kind =
         { Document: 'html', Script: 'js', Stylesheet: 'css' }[types.get(e.requestId) ?? ''] ?? 'other';
       const row = bytes[kind] ?? { requests: 0, bytes: 0 };
@@ -138,7 +143,9 @@ async function oneRun(
       if (!read?.probe) throw new BenchFailure('the page lost its probe (a navigation away?)');
       const { now, probe } = read;
       const resources = (await evaluate<Run['resources']>(cdp, RESOURCES)) ?? [];
-      const idle = idleAt(probe.longTasks, probe.fcp ?? 0, now, QUIET_MS);
+      // Resource Timing lists a request once it is done: the ones still on their way are counted over CDP.
+      const idle =
+        pending.size <= 2 ? idleAt(probe.longTasks, resources, probe.fcp ?? 0, now, QUIET_MS) : null;
       if (idle !== null && probe.loadEventEnd !== null) {
         // Not before the first contentful paint (the frame's time is when its work starts, before it is shown).
         const frame = probe.postFrame as number;
@@ -157,7 +164,12 @@ async function oneRun(
           errors,
         };
       }
-      if (Date.now() > deadline) throw new BenchFailure(`the page was not idle within ${TIMEOUT_MS} ms`);
+      if (Date.now() > deadline) {
+        const open = [...pending.values()].map((u) => u.replace(url.replace(/\/thread\/.*/, ''), ''));
+        throw new BenchFailure(
+          `the page was not idle within ${TIMEOUT_MS} ms (requests open: ${open.join(' ')})`,
+        );
+      }
       await sleep(100);
     }
   } catch (error) {
