@@ -82,10 +82,11 @@ const inFlight = (resources: [string, number, number, number][], t: number) =>
   resources.filter(([, start, end]) => start <= t && t < end).length;
 
 /**
- * Page idle (Lighthouse's time-to-interactive with a shorter window): the first moment at or after `from`
- * (the first paint), or the end of a long task after it, followed by `quietMs` with no long task and never
- * more than two requests in flight. Null while no such window has passed before `now`. Without the network
- * rule a page waiting on its route chunk and its data for a second looked idle before it had drawn anything.
+ * Page idle (Lighthouse's time-to-interactive with a shorter window): find the first `quietMs` window after
+ * `from` (the first paint) with no long task and never more than two requests in flight; the page was idle
+ * from the end of the last long task before it (or `from`). Null while no such window has passed by `now`.
+ * Without the network rule a page waiting a second for its route chunk and data looked idle before it had
+ * drawn anything.
  */
 export function idleAt(
   longTasks: [number, number][],
@@ -95,14 +96,15 @@ export function idleAt(
   quietMs: number,
 ): number | null {
   const tasks = longTasks.map(([start, duration]) => [start, start + duration] as const);
-  const ends = tasks.map(([, end]) => end).filter((end) => end > from);
-  for (const at of [from, ...ends].sort((a, b) => a - b)) {
+  // A quiet window can only begin where something stops: the first paint, a long task, a request.
+  const starts = [from, ...tasks.map(([, end]) => end), ...resources.map(([, , end]) => end)];
+  for (const at of starts.filter((t) => t >= from).sort((a, b) => a - b)) {
     const until = at + quietMs;
     if (until > now) return null;
     if (tasks.some(([start, end]) => start < until && end > at)) continue;
-    const starts = resources.map(([, start]) => start).filter((start) => start > at && start < until);
-    if ([at, ...starts].some((t) => inFlight(resources, t) > 2)) continue;
-    return at;
+    const begun = resources.map(([, start]) => start).filter((start) => start > at && start < until);
+    if ([at, ...begun].some((t) => inFlight(resources, t) > 2)) continue;
+    return Math.max(from, ...tasks.map(([, end]) => end).filter((end) => end <= at));
   }
   return null;
 }

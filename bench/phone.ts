@@ -105,7 +105,10 @@ async function oneRun(
     await page.addInitScript(PROBE_SCRIPT);
     page.on('pageerror', (error) => errors.push(error.message));
     // The app's error boundary says why it crashed with console.warn('Page crashed', ...).
-    page.on('console', (m) => (['error', 'warning'].includes(m.type()) ? errors.push(m.text()) : undefined));
+    page.on('console', (m) => {
+      const ours = m.text().includes('blocked by Playwright'); // PHONE_SW: the offline worker refused
+      if (['error', 'warning'].includes(m.type()) && !ours) errors.push(m.text());
+    });
     const cdp = await context.newCDPSession(page);
     const types = new Map<string, string>();
     const pending = new Map<string, string>();
