@@ -60,7 +60,7 @@ export function report(runs: Run[], meta: Meta): void {
     ['first post: the frame it is in view', (r) => r.probe.postFrame, null],
     ["the app's first post card in the DOM", (r) => r.probe.postCardInDom, null],
     ['first post visible', (r) => r.firstPost, targets.firstPost],
-    [`page idle (then ${meta.quietMs} ms without a long task)`, (r) => r.idle, targets.idle],
+    [`page idle (${meta.quietMs} ms quiet follow)`, (r) => r.idle, targets.idle],
     [
       'reply area: guest sign-in prompt in the DOM',
       (r) => (r.case === 'guest' ? r.reply : null),
@@ -92,7 +92,9 @@ export function report(runs: Run[], meta: Meta): void {
   for (const which of ['guest', 'member'] as const) {
     const run = runs.find((r) => r.case === which);
     if (!run) continue;
-    const byKind = Object.entries(run.bytes).map(([k, v]) => `${k} ${kb(v.bytes)} (${v.requests})`);
+    const byKind = Object.entries(run.bytes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k} ${kb(v.bytes)} (${v.requests})`);
     const total = Object.values(run.bytes).reduce((sum, v) => sum + v.bytes, 0);
     console.log(`transferred until idle, first ${which} run: ${byKind.join(', ')}; ${kb(total)} in all`);
   }
