@@ -3,7 +3,9 @@
 // Debian's Chromium against the production build (`npm run build` first) started on the seeded database
 // (DATABASE_URL, as `load`) on a free port. Prints a table and writes tmp/bench/lighthouse-*.json.
 // LIGHTHOUSE_CHROME overrides the browser (default /usr/bin/chromium); LIGHTHOUSE_RUNS (default 1) runs
-// each page that many times and keeps the median performance run.
+// each page that many times and keeps the median performance run. LIGHTHOUSE_PAGES (a regular expression over
+// the page names below, e.g. 'thread') picks pages; LIGHTHOUSE_TASKS=1 also prints each page's long tasks
+// (Lighthouse's own 'long-tasks' audit: the script each is attributed to, its start and its length).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -13,6 +15,8 @@ import { BUILT_SERVER, startForum, stop } from './server-process';
 
 const CHROME = process.env.LIGHTHOUSE_CHROME ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const PAGES = new RegExp(process.env.LIGHTHOUSE_PAGES ?? '.');
+const TASKS = process.env.LIGHTHOUSE_TASKS === '1';
 
 interface Row {
   page: string;
@@ -28,6 +32,8 @@ interface Row {
   error: string | null;
   /** The audits that cost best practices or SEO points: what to fix to reach 100. */
   failing: string[];
+  /** Long tasks of the run: script, start ms, duration ms (Lighthouse's 'long-tasks' audit). */
+  longTasks: [string, number, number][];
 }
 
 function freePort(): Promise<number> {
@@ -69,6 +75,7 @@ try {
     ['metes and bounds', '/calculator/metes-and-bounds'],
   ];
   for (const [page, path] of pages) {
+    if (!PAGES.test(page)) continue;
     const runs: Row[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${forum.url}${path}`, {
@@ -91,6 +98,17 @@ try {
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         error: result.lhr.runtimeError?.code ?? null,
+        longTasks: (
+          (
+            audits['long-tasks']?.details as {
+              items?: { url?: string; startTime?: number; duration?: number }[];
+            }
+          )?.items ?? []
+        ).map((t) => [
+          String(t.url ?? '').replace(forum.url, ''),
+          Math.round(t.startTime ?? 0),
+          Math.round(t.duration ?? 0),
+        ]),
         failing: ['best-practices', 'seo'].flatMap((id) =>
           (categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -124,6 +142,11 @@ for (const r of rows) {
     `${r.page.padEnd(22)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(r.seo, 6)}${pad(r.cls, 8)}${pad(r.tbtMs, 8)}${pad(r.lcpMs, 8)}${r.error ? `  Lighthouse error ${r.error}` : ''}`,
   );
 }
+if (TASKS)
+  for (const r of rows)
+    console.log(
+      `${r.page} long tasks: ${r.longTasks.map(([url, start, ms]) => `${url || '(page)'} @${start} ${ms} ms`).join(', ')}`,
+    );
 const failing = [...new Set(rows.flatMap((r) => r.failing.map((audit) => `${audit} (${r.page})`)))];
 if (failing.length) console.log(`points lost on:\n  ${failing.join('\n  ')}`);
 mkdirSync('tmp/bench', { recursive: true });

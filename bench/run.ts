@@ -1,11 +1,12 @@
-// `npm run bench -- seed | explain | load | lighthouse | deed-parse | fraction-input | hostile-page`: the forum's
-// scale benchmarks, its Lighthouse scores, the deed parser's and fraction calculators' speed on hostile text, and
-// a thread page of hostile Markdown (see each script's header).
+// `npm run bench -- seed | explain | load | lighthouse | phone | deed-parse | fraction-input | hostile-page`: the
+// forum's scale benchmarks, its Lighthouse scores, a thread page on a throttled phone, the deed parser's and
+// fraction calculators' speed on hostile text, and a thread page of hostile Markdown (see each script's header).
 const scripts = [
   'seed',
   'explain',
   'load',
   'lighthouse',
+  'phone',
   'deed-parse',
   'fraction-input',
   'hostile-page',

@@ -187,7 +187,8 @@ test.describe('forum', () => {
     );
     const dialogs = collectDialogs(page);
     await page.goto(`/thread/${thread.id}`);
-    const post = page.getByRole('article').first();
+    // The app's article (the server's copy stays up until the app has the thread, decision 032).
+    const post = page.locator('article.post-card').first();
     await expect(post.locator('strong')).toHaveText('bold words');
     const good = post.getByRole('link', { name: 'good link' });
     await expect(good).toHaveAttribute('href', 'https://example.com/lease');

@@ -12,13 +12,15 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tmp', 'budget-client');
 const KB = 1024;
-// Ceilings sit just above today's sizes (2026-11-26: home 56.3, thread 80.4, discussions 60.4, royalty
-// 69.3 KB) so growth fails the tests. Before decision 031 they were 132.4, 175.8, 155.3 and 145.6 KB.
+// Ceilings sit just above today's sizes (2026-11-27: home 58.5, thread 82.4, discussions 62.1, royalty
+// 71.6 KB) so growth fails the tests. Before decision 031 they were 132.4, 175.8, 155.3 and 145.6 KB; decision
+// 032 added about 2 KB to every page's first load (the forum's first-page queries, so a thread's data is
+// asked for beside its chunk instead of after it).
 const pages = [
-  { name: 'home /', chunk: null, ceiling: 58 * KB },
+  { name: 'home /', chunk: null, ceiling: 59 * KB },
   { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 83 * KB },
   { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 63 * KB },
-  { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 71 * KB },
+  { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 72 * KB },
 ];
 
 const vite = path.join(root, 'node_modules', '.bin', 'vite');

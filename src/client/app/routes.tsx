@@ -1,11 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { prepareDiscussions, prepareThread } from '../features/forum/first-page';
 import AccessDeniedPage from '../features/pages/access-denied-page';
 import NotFoundPage from '../features/pages/not-found-page';
 import { ErrorFallback } from './error-boundary';
 import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './guards';
 import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
+import { type LazyPage, lazyPage } from './lazy-page';
 
 // The route table of docs/product.md#pages; src/shared/routes.ts lists the same paths for the server's 404s. React Router matches paths case-insensitively by default.
 // Heavier pages are split into their own chunks so the home page loads little JavaScript.
@@ -13,9 +16,11 @@ import { AppLayout } from './layout/app-layout';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
-const DiscussionsPage = lazy(() => import('../features/forum/discussions-page'));
+const DiscussionsPage = lazyPage(() => import('../features/forum/discussions-page'), prepareDiscussions);
 const CategoryPage = lazy(() => import('../features/forum/category-page'));
-const ThreadPage = lazy(() => import('../features/forum/thread-page'));
+// Pages the server also renders as HTML: the app loads their chunk and data before its first render
+// (prepareFirstPage), so the server's page stays up until the app's is ready to replace it in one go.
+const ThreadPage = lazyPage(() => import('../features/forum/thread-page'), prepareThread);
 const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
@@ -47,9 +52,9 @@ export const router = createBrowserRouter([
     errorElement: <ErrorFallback />,
     children: [
       { path: '/', element: <HomeRoute /> },
-      { path: '/threads', element: <DiscussionsPage /> },
+      { path: '/threads', element: <DiscussionsPage />, handle: DiscussionsPage },
       { path: '/category/:slug', element: <CategoryPage /> },
-      { path: '/thread/:id', element: <ThreadPage /> },
+      { path: '/thread/:id', element: <ThreadPage />, handle: ThreadPage },
       {
         path: '/create-thread',
         element: (
@@ -151,3 +156,28 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Longest the first render waits for the opened page's chunk and data; after it, the page shows its loading state. */
+const PREPARE_WAIT_MS = 3000;
+
+/**
+ * Loads the chunk and the first data of the page the browser opened, if its route's handle can load it (a
+ * LazyPage), so the app's first render is that page's whole content (docs/decisions/032). Never rejects: a
+ * failure is the page's own to show once it renders.
+ */
+export async function prepareFirstPage(client: QueryClient): Promise<void> {
+  const match = router.state.matches.at(-1);
+  const page = match?.route.handle as LazyPage | undefined;
+  if (!match || typeof page?.load !== 'function') return;
+  const search = new URLSearchParams(router.state.location.search);
+  // The chunk and the data side by side: the data's query needs nothing from the chunk.
+  const ready = Promise.all([page.load(), page.prepare?.(client, match.params, search)]).catch(
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PREPARE_WAIT_MS);
+  });
+  await Promise.race([ready, late]);
+  clearTimeout(timer);
+}

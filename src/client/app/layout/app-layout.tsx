@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
@@ -28,10 +28,13 @@ export function AppLayout() {
   const { user } = useSession();
   const closeSiteMap = useCallback(() => setSiteMapOpen(false), []);
 
-  // A new page starts at the top, as a multi-page site would.
+  // A new page starts at the top, as a multi-page site would. Not the first: the app has just replaced the
+  // server's copy of this page, and a reader who scrolled it meanwhile keeps their place.
+  const firstPath = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstPath.current) firstPath.current = false;
+    else window.scrollTo(0, 0);
   }, [location.pathname]);
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
@@ -10,7 +10,8 @@ import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
 import { ThreadRow } from './components/thread-row';
-import { isThreadSort, type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
+import { listedCategory, readThreadSort as readSort } from './first-page';
+import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
 import '../../styles/forum.css';
 
 // Search results load when a search is made: their snippet sanitiser (DOMPurify, about 10 KB) is not needed to
@@ -18,8 +19,6 @@ import '../../styles/forum.css';
 const SearchResults = lazy(() =>
   import('./components/search-results').then((module) => ({ default: module.SearchResults })),
 );
-
-const readSort = (value: string | null): ThreadSort => (isThreadSort(value) ? value : 'latest');
 
 // Discussions list (docs/product.md#pages). Search, category (?category=<page id>), sort and page are all in the URL,
 // so Back returns to the same view. Search asks the server, so it finds matches on every page.
@@ -35,21 +34,15 @@ export default function DiscussionsPage() {
   const page = readPageParam(params.get('page'));
   const categories = useCategories();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of the list starts at the top
+  // A new page of the list starts at the top; not the first, which replaced the server's copy in place.
+  const firstPage = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page on purpose
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstPage.current) firstPage.current = false;
+    else window.scrollTo(0, 0);
   }, [page]);
 
-  // ?category= holds a page id (one exact category); an older link's slug still works.
-  const list = categories.data ?? [];
-  const byPageId = values.category ? list.find((c) => c.page_id === values.category) : undefined;
-  const sameSlug = list.filter((c) => values.category && c.slug === values.category);
-  const chosen = byPageId ?? (sameSlug.length === 1 ? sameSlug[0] : undefined);
-  const filter: ThreadFilter = byPageId
-    ? { page_id: byPageId.page_id ?? undefined }
-    : values.category
-      ? { category_slug: values.category }
-      : {};
+  const { byPageId, chosen, filter } = listedCategory(values.category, categories.data ?? []);
   // Preselect the filtered category in the new-thread form when it names exactly one.
   const newThreadPath = chosen ? `/create-thread?category_id=${chosen.id}` : '/create-thread';
 

@@ -51,19 +51,30 @@ function startsWith(key: readonly unknown[] | undefined, prefix: readonly unknow
   return !!key && prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
 }
 
+export const categoriesQuery = {
+  queryKey: forumKeys.categories,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<{ categories: Category[] }>('/api/categories', undefined, signal),
+  staleTime: 60_000,
+};
+
 export function useCategories() {
   return useQuery({
-    queryKey: forumKeys.categories,
-    queryFn: ({ signal }) => api.get<{ categories: Category[] }>('/api/categories', undefined, signal),
+    ...categoriesQuery,
     select: (data) => data.categories,
-    staleTime: 60_000,
   });
 }
 
+/** One page of the discussions list: the query the list reads, and fetches ahead of the app's first render. */
+export const threadListQuery = (filter: ThreadFilter, sort: ThreadSort, page: number) => ({
+  queryKey: forumKeys.threadList(filter, sort, page),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<ListThreadsResponse>('/api/threads', { ...filter, sort, page }, signal),
+});
+
 export function useThreadList(filter: ThreadFilter, sort: ThreadSort, page: number, enabled = true) {
   return useQuery({
-    queryKey: forumKeys.threadList(filter, sort, page),
-    queryFn: ({ signal }) => api.get<ListThreadsResponse>('/api/threads', { ...filter, sort, page }, signal),
+    ...threadListQuery(filter, sort, page),
     placeholderData: (previous, query) =>
       startsWith(query?.queryKey, ['threads', 'list', filter, sort]) ? previous : undefined,
     enabled,
@@ -81,10 +92,16 @@ export function useThreadSearch(q: string, categorySlug: string | undefined, pag
   });
 }
 
+/** One page of a thread: the query the thread page reads, and fetches ahead of the app's first render. */
+export const threadDetailQuery = (id: number, sort: PostSort, page: number) => ({
+  queryKey: forumKeys.threadPage(id, sort, page),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<ThreadDetailResponse>(`/api/threads/${id}`, { sort, page }, signal),
+});
+
 export function useThreadDetail(id: number, sort: PostSort, page: number) {
   return useQuery({
-    queryKey: forumKeys.threadPage(id, sort, page),
-    queryFn: ({ signal }) => api.get<ThreadDetailResponse>(`/api/threads/${id}`, { sort, page }, signal),
+    ...threadDetailQuery(id, sort, page),
     placeholderData: (previous, query) =>
       startsWith(query?.queryKey, ['thread', id]) ? previous : undefined,
     enabled: Number.isSafeInteger(id) && id > 0,

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
 import { ApiError } from '../../api/api-client';
 import { formatCount } from '../../ui/format-count';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
+import { useProgressiveCount } from '../../ui/use-progressive-count';
 import { BackToTop } from './components/back-to-top';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { PostCard } from './components/post-card';
@@ -13,20 +14,23 @@ import { PostSortSelect } from './components/post-sort-select';
 import { ReplyForm } from './components/reply-form';
 import { BackButton, ThreadHeader } from './components/thread-header';
 import { ThreadJump } from './components/thread-jump';
-import { forumKeys, isPostSort, type PostSort, useThreadDetail } from './forum-api';
+import { readPostSort as readSort, readThreadId, serverPostsInView, takeServerAnchor } from './first-page';
+import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
 import '../../styles/forum.css';
 import { useSession } from '../../session/session-context';
 
 // The Quote button under selected words: its own chunk, for members only.
 const QuoteSelection = lazy(() => import('./replies/quote-selection'));
 
-const readSort = (value: string | null): PostSort => (isPostSort(value) ? value : 'oldest');
+// Posts drawn by the first render of a page of posts; the rest follow a few at a time (decision 032).
+const FIRST_POSTS = 4;
+const MORE_POSTS = 4;
 
 // Thread view (docs/product.md#pages). Post sort and page are in the URL; long threads come 50 posts a page.
 export default function ThreadPage() {
   const { user } = useSession();
   const { id: rawId } = useParams();
-  const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
+  const id = readThreadId(rawId);
   const [params, setParams] = useSearchParams();
   const sort = readSort(params.get('sort'));
   const page = readPageParam(params.get('page'));
@@ -49,6 +53,16 @@ export default function ThreadPage() {
         : 'Failed to fetch thread'
       : (detail.data?.thread.title ?? 'Thread'),
   );
+
+  // Once, on the app's first render over the server's page: the post the reader had scrolled to stays put.
+  useLayoutEffect(() => {
+    if (!detail.data) return;
+    const anchor = takeServerAnchor();
+    const post = anchor && document.getElementById(anchor.id);
+    // In the frame's callback, before its paint: by then the rest of the page's first render is in place too.
+    if (anchor && post)
+      requestAnimationFrame(() => window.scrollBy(0, post.getBoundingClientRect().top - anchor.top));
+  }, [detail.data]);
 
   // Open at a post named in the URL (#post-12, from search) or at a reply just posted.
   useEffect(() => {
@@ -76,6 +90,18 @@ export default function ThreadPage() {
     setPendingNumber(null);
     if (post) setScrollTarget(post.id);
   }, [detail.data, detail.isPlaceholderData, pendingNumber, sort]);
+
+  const data = detail.data;
+  const shownPosts = useProgressiveCount(
+    data?.posts.length ?? 0,
+    data ? `${data.thread.id}:${data.pagination.page}:${data.posts[0]?.id}` : '',
+    {
+      first: Math.max(FIRST_POSTS, serverPostsInView() + 1),
+      step: MORE_POSTS,
+      // A post to scroll to is drawn at once, wherever it is on the page.
+      all: scrollTarget !== null || pendingNumber !== null || /^#post-\d+$/.test(location.hash),
+    },
+  );
 
   if (failed) return <ThreadError notFound={notFound} />;
   if (detail.isPending) return <Loading label="Loading thread..." />;
@@ -124,7 +150,7 @@ export default function ThreadPage() {
         <ThreadJump total={pagination.total} current={firstNumber ?? 1} onJump={jumpTo} />
         <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, top" />
         <div className="post-list" aria-busy={detail.isPlaceholderData}>
-          {posts.map((post, index) => (
+          {posts.slice(0, shownPosts).map((post, index) => (
             <PostCard
               key={post.id}
               post={post}
