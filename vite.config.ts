@@ -47,6 +47,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server names a thread page's chunks in its HTML (src/server/http/chunk-preload.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       onLog(level, log, handler) {

@@ -89,6 +89,10 @@ test.describe('the first render over the server page', () => {
     const posts = await (await page.request.get(`/api/threads/${id}`)).json();
     const last = posts.posts.at(-1).id as number;
 
+    // The server's page names the thread page's chunk, so the browser fetches it beside the first bundle.
+    const html = await (await page.request.get(`/thread/${id}`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/thread-page-[\w-]+\.js">/);
+
     await page.goto(`/thread/${id}#post-${last}`);
     await expect(page.locator('.post-card')).toHaveCount(15);
     await expect(page.locator(`#post-${last}.post-card`)).toBeInViewport();

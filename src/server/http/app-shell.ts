@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ChunkPreload } from './chunk-preload';
 
 // The built React app's index.html, with room for server-rendered <head> tags and body HTML, so a page
 // (for example a thread) can be read without JavaScript and the app then takes over.
@@ -7,6 +8,8 @@ export interface ShellParts {
   title?: string;
   headTags?: string;
   bodyHtml?: string;
+  /** The client page module (as `features/forum/thread-page.tsx`) whose chunks the head names for preloading. */
+  preload?: string;
 }
 
 /** index.html cut once where a page's parts go, so a page is one concatenation, whatever its size. */
@@ -28,8 +31,11 @@ const ROOT = '<div id="root"></div>';
 
 export class AppShell {
   private pieces: Pieces | null = null;
+  private readonly chunks: ChunkPreload;
 
-  constructor(readonly clientDir: string) {}
+  constructor(readonly clientDir: string) {
+    this.chunks = new ChunkPreload(clientDir);
+  }
 
   get available(): boolean {
     return existsSync(path.join(this.clientDir, 'index.html'));
@@ -44,6 +50,7 @@ export class AppShell {
     this.pieces ??= cut(readFileSync(path.join(this.clientDir, 'index.html'), 'utf8'));
     const p = this.pieces;
     const { title, headTags, bodyHtml } = parts;
+    const preload = parts.preload ? this.chunks.tagsFor(parts.preload) : '';
     const ownDescription = headTags?.includes('name="description"') ?? false;
     // Plain `+`: V8 keeps the result as a rope of the parts, flattened once when it is written out, where
     // join would copy a page of megabytes first.
@@ -51,6 +58,7 @@ export class AppShell {
       (ownDescription ? p.beforeTitleWithoutDescription : p.beforeTitle) +
       (title ? `<title>${escapeHtml(title)}</title>` : p.title) +
       (ownDescription ? p.headWithoutDescription : p.head) +
+      (preload ? `${preload}\n` : '') +
       (headTags ? `${headTags}\n` : '') +
       p.beforeRoot +
       (bodyHtml ?? '') +

@@ -83,7 +83,7 @@ export async function buildThreadPage(
 ${postHtml}
 ${pager.trim() ? `<nav aria-label="Pages">${pager}</nav>` : ''}
 </main>`;
-  return { title: thread.title, headTags, bodyHtml };
+  return { title: thread.title, headTags, bodyHtml, preload: 'features/forum/thread-page.tsx' };
 }
 
 /** The opening post when this page does not show it (page 2 and later), for the structured data. */
