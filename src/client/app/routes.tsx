@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { readStoredToken } from '../api/session-storage';
 import { prepareDiscussions, prepareThread } from '../features/forum/first-page';
 import AccessDeniedPage from '../features/pages/access-denied-page';
 import NotFoundPage from '../features/pages/not-found-page';
+import type { ReadingSlots } from '../ui/reading-slot';
 import { ErrorFallback } from './error-boundary';
 import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './guards';
 import { HomeRoute } from './home-route';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, loadReadingSlots } from './layout/app-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 // The route table of docs/product.md#pages; src/shared/routes.ts lists the same paths for the server's 404s. React Router matches paths case-insensitively by default.
@@ -17,10 +19,13 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 const DiscussionsPage = lazyPage(() => import('../features/forum/discussions-page'), prepareDiscussions);
+// A member's copy of these pages also draws reading tools, whose chunks are fetched beside the page's.
+const MEMBER_SLOTS = new Map<LazyPage, (keyof ReadingSlots)[]>([[DiscussionsPage, ['Mark', 'ListLinks']]]);
 const CategoryPage = lazy(() => import('../features/forum/category-page'));
 // Pages the server also renders as HTML: the app loads their chunk and data before its first render
 // (prepareFirstPage), so the server's page stays up until the app's is ready to replace it in one go.
 const ThreadPage = lazyPage(() => import('../features/forum/thread-page'), prepareThread);
+MEMBER_SLOTS.set(ThreadPage, ['Thread', 'Post']);
 const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
 const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
@@ -170,6 +175,7 @@ export async function prepareFirstPage(client: QueryClient): Promise<void> {
   const page = match?.route.handle as LazyPage | undefined;
   if (!match || typeof page?.load !== 'function') return;
   const search = new URLSearchParams(router.state.location.search);
+  if (readStoredToken()) loadReadingSlots(MEMBER_SLOTS.get(page) ?? []);
   // The chunk and the data side by side: the data's query needs nothing from the chunk.
   const ready = Promise.all([page.load(), page.prepare?.(client, match.params, search)]).catch(
     () => undefined,

@@ -22,6 +22,18 @@ const READING_SLOTS: ReadingSlots = {
   ListLinks: lazy(() => import('../../features/reading/thread-list-links')),
 };
 
+/** The reading tools' chunks a member's page draws, fetched beside the page's own before the first render (decision 032). */
+export function loadReadingSlots(which: (keyof ReadingSlots)[]): void {
+  const imports: Record<keyof ReadingSlots, () => Promise<unknown>> = {
+    Thread: () => import('../../features/reading/thread-reading-tools'),
+    Post: () => import('../../features/reading/post-bookmark-button'),
+    Category: () => import('../../features/reading/category-watch-control'),
+    Mark: () => import('../../features/reading/thread-list-mark'),
+    ListLinks: () => import('../../features/reading/thread-list-links'),
+  };
+  for (const slot of which) imports[slot]().catch(() => undefined);
+}
+
 export function AppLayout() {
   const [siteMapOpen, setSiteMapOpen] = useState(false);
   const location = useLocation();
