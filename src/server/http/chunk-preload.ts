@@ -21,8 +21,10 @@ export class ChunkPreload {
 
   /**
    * `<link rel="modulepreload">` for the chunk built from `source` (a path under src/client, as the manifest
-   * names it) and the chunks it imports, and `<link rel="preload" as="style">` for its CSS, leaving out what
-   * index.html already loads. Empty when there is no manifest (a development server) or no such chunk.
+   * names it) and the chunks it imports, and their CSS as stylesheets, leaving out what index.html already
+   * loads. The CSS applies from the first paint: loaded with the chunk instead, it would restyle the server's
+   * copy of the page under the reader's eyes (a layout shift). Empty when there is no manifest (a
+   * development server) or no such chunk.
    */
   tagsFor(source: string): string {
     let tags = this.tags.get(source);
@@ -43,7 +45,7 @@ export class ChunkPreload {
       (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
     );
     const styles = [...new Set(wanted.flatMap((key) => manifest[key]?.css ?? []))].map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
     );
     return [...scripts, ...styles].join('\n');
   }
