@@ -186,4 +186,6 @@ export async function prepareFirstPage(client: QueryClient): Promise<void> {
   });
   await Promise.race([ready, late]);
   clearTimeout(timer);
+  // The chunk's modules were evaluated in the task that brought the last of them: the render gets its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
