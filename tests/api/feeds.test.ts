@@ -221,6 +221,20 @@ describe('GET /feeds/thread/{id}.rss', () => {
     }
   });
 
+  it("writes links to the forum's own pages with the forum's address, as a feed reader needs them", async () => {
+    const made = await makeThread(db(), { author: cast.member, title: 'Links in a feed' });
+    await makePost(db(), {
+      thread: made,
+      author: cast.member,
+      content: `See [the royalty calculator](/calculator/royalty), [an answer](/thread/${made.thread.id}#post-${made.firstPost.id}) and [elsewhere](https://example.org/a).`,
+    });
+    const { raw } = await feed(`/feeds/thread/${made.thread.id}.rss`);
+    expect(raw).toContain(`href=&quot;${ORIGIN}/calculator/royalty&quot;`);
+    expect(raw).toContain(`href=&quot;${ORIGIN}/thread/${made.thread.id}#post-${made.firstPost.id}&quot;`);
+    expect(raw).toContain('href=&quot;https://example.org/a&quot;');
+    expect(raw).not.toMatch(/href=&quot;\/(?!\/)/);
+  });
+
   it('answers 404 for a held or removed thread, to staff too', async () => {
     const held = await makeThread(db(), { author: cast.member, status: 'held' });
     const removed = await makeThread(db(), { author: cast.member, status: 'removed' });

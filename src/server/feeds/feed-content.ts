@@ -40,7 +40,7 @@ function threadItem(thread: Thread, origin: string, cooked: string): FeedItem {
   return {
     title: thread.title,
     link: `${origin}/thread/${thread.id}`,
-    descriptionHtml: cooked,
+    descriptionHtml: absoluteLinks(cooked, origin),
     author: thread.author_username,
     publishedAt: thread.created_at,
     category: thread.category_name,
@@ -96,7 +96,7 @@ export async function threadFeed(db: Db, origin: string, threadId: number): Prom
     return {
       title: post.is_first_post ? thread.title : `Re: ${thread.title}`,
       link: `${origin}${urlOf(thread.id, post.id, total - index)}`,
-      descriptionHtml: post.cooked,
+      descriptionHtml: absoluteLinks(post.cooked, origin),
       author: post.author_username,
       publishedAt: post.created_at,
     };
@@ -113,3 +113,13 @@ export async function threadFeed(db: Db, origin: string, threadId: number): Prom
 export const latestFeedPath = '/latest.rss';
 export const categoryFeedPath = (id: number): string => `/feeds/category/${id}.rss`;
 export const threadFeedPath = (id: number): string => `/feeds/thread/${id}.rss`;
+
+/**
+ * A post's links to the forum's own pages (`/u/name`, `/thread/1#post-2`, `/calculator/royalty`) with the
+ * forum's address in front: a feed reader shows the post away from the forum, where a path alone would lead
+ * nowhere or to the reader's own site. The cooker writes every link as `<a href="...">`; a `//` link is
+ * never cooked, and is left alone here too.
+ */
+export function absoluteLinks(html: string, origin: string): string {
+  return html.replace(/(<a\s[^>]*?\bhref=")\/(?![/\\])/g, (_link, start: string) => `${start}${origin}/`);
+}
