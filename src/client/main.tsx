@@ -11,6 +11,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/home.css';
 import './styles/cards.css';
+import './styles/post-content.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -52,8 +52,8 @@ describe('chunk preload hints', () => {
       '<link rel="modulepreload" crossorigin href="/assets/thread-page-E.js">',
       '<link rel="modulepreload" crossorigin href="/assets/mutations-D.js">',
       '<link rel="modulepreload" crossorigin href="/assets/purify-C.js">',
-      '<link rel="stylesheet" crossorigin href="/assets/forum-E.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/m-D.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/forum-E.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/m-D.css">',
     ]);
   });
 
