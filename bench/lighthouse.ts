@@ -7,10 +7,10 @@
 // the page names below, e.g. 'thread') picks pages; LIGHTHOUSE_TASKS=1 also prints each page's long tasks
 // (Lighthouse's own 'long-tasks' audit: the script each is attributed to, its start and its length).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../tests/support/free-port';
 import { BUILT_SERVER, startForum, stop } from './server-process';
 
 const CHROME = process.env.LIGHTHOUSE_CHROME ?? '/usr/bin/chromium';
@@ -34,17 +34,6 @@ interface Row {
   failing: string[];
   /** Long tasks of the run: script, start ms, duration ms (Lighthouse's 'long-tasks' audit). */
   longTasks: [string, number, number][];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 if (!existsSync(BUILT_SERVER)) {

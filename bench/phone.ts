@@ -8,7 +8,6 @@
 // PHONE_THREAD picks the thread; PHONE_TIMEOUT_MS (default 30,000) bounds a run; PHONE_QUIET_MS (default
 // 1,000) is the quiet window after the last long task; PHONE_SW=allow lets the offline worker register.
 // Prints medians, min and max and the bytes the page transferred; writes tmp/bench/phone-*.json.
-import { createServer } from 'node:net';
 import {
   type Browser,
   type BrowserContextOptions,
@@ -16,6 +15,7 @@ import {
   chromium,
   type Page,
 } from '@playwright/test';
+import { freePort } from '../tests/support/free-port';
 import { benchSessions } from './cpu-meter';
 import { idleAt, PROBE_SCRIPT, type Probe, READ_PROBE, RESOURCES } from './phone-probe';
 import { type Case, type Run, report } from './phone-report';
@@ -39,17 +39,6 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, upl
 const TARGETS = { firstPost: 1000, idle: 1500, reply: 1500 };
 
 class BenchFailure extends Error {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -14,24 +14,24 @@ import { SiteMap } from './site-map';
 // The reading controls load with the first page that shows them (to signed-in members), not with every page.
 // Every part draws nothing for a guest, so guests get no slots at all: their chunks (and the zod schemas the
 // watch-level list pulls in) are not fetched (issue 17).
+const SLOT_CHUNKS = {
+  Thread: () => import('../../features/reading/thread-reading-tools'),
+  Post: () => import('../../features/reading/post-bookmark-button'),
+  Category: () => import('../../features/reading/category-watch-control'),
+  Mark: () => import('../../features/reading/thread-list-mark'),
+  ListLinks: () => import('../../features/reading/thread-list-links'),
+} satisfies Record<keyof ReadingSlots, unknown>;
 const READING_SLOTS: ReadingSlots = {
-  Thread: lazy(() => import('../../features/reading/thread-reading-tools')),
-  Post: lazy(() => import('../../features/reading/post-bookmark-button')),
-  Category: lazy(() => import('../../features/reading/category-watch-control')),
-  Mark: lazy(() => import('../../features/reading/thread-list-mark')),
-  ListLinks: lazy(() => import('../../features/reading/thread-list-links')),
+  Thread: lazy(SLOT_CHUNKS.Thread),
+  Post: lazy(SLOT_CHUNKS.Post),
+  Category: lazy(SLOT_CHUNKS.Category),
+  Mark: lazy(SLOT_CHUNKS.Mark),
+  ListLinks: lazy(SLOT_CHUNKS.ListLinks),
 };
 
 /** The reading tools' chunks a member's page draws, fetched beside the page's own before the first render (decision 032). */
 export function loadReadingSlots(which: (keyof ReadingSlots)[]): void {
-  const imports: Record<keyof ReadingSlots, () => Promise<unknown>> = {
-    Thread: () => import('../../features/reading/thread-reading-tools'),
-    Post: () => import('../../features/reading/post-bookmark-button'),
-    Category: () => import('../../features/reading/category-watch-control'),
-    Mark: () => import('../../features/reading/thread-list-mark'),
-    ListLinks: () => import('../../features/reading/thread-list-links'),
-  };
-  for (const slot of which) imports[slot]().catch(() => undefined);
+  for (const slot of which) SLOT_CHUNKS[slot]().catch(() => undefined);
 }
 
 export function AppLayout() {
