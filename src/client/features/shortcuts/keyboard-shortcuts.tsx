@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../ui/dialogs';
 
@@ -14,8 +14,10 @@ export function KeyboardShortcuts() {
       ? void dialogs.alert(<ShortcutList />, 'Keyboard shortcuts')
       : void import('./shortcut-actions').then((actions) => actions.runShortcut(key, navigate));
 
+  // Attached in the commit that draws the page, not after the next paint: a key pressed as soon as the
+  // posts show must not be lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: run only closes over dialogs and navigate
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/contracts/forum';
+import { useFollowingState } from '../../../ui/use-following-state';
 import type { ThreadSort } from '../forum-api';
 
 const SORT_LABELS: Record<ThreadSort, string> = {
@@ -45,12 +46,11 @@ export function ThreadFilters({
   /** More choices under the selects (a member's New and Unread lists). */
   children?: ReactNode;
 }) {
-  const [draft, setDraft] = useState(values.q);
+  // Back and Forward change the URL: the box follows.
+  const [draft, setDraft] = useFollowingState(values.q);
   const searchId = useId();
   const categoryId = useId();
   const sortId = useId();
-  // Back and Forward change the URL: the box follows.
-  useEffect(() => setDraft(values.q), [values.q]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useFollowingState } from '../../../ui/use-following-state';
 
 /**
  * For long threads: a "Jump to latest reply" button and a post-number scrubber (a slider with the number
@@ -19,8 +20,7 @@ export function ThreadJump({
   onJump(postNumber: number): void;
 }) {
   const id = useId();
-  const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
+  const [value, setValue] = useFollowingState(current);
   // A short thread fits a screen or two: the control would only be clutter there.
   if (total <= LONG_THREAD_POSTS) return null;
   return (
