@@ -10,9 +10,17 @@
 // (default 3372, the bare server takes the next port) change the run; BENCH_PROFILE=1 profiles the forum.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { benchSessions, CpuMeter, openThreadIds } from './cpu-meter';
+import { CpuMeter } from './cpu-meter';
 import { type FanOutRow, measureReplyFanOut, seedReadState } from './fan-out';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
+import {
+  asWriters,
+  type CounterCheck,
+  checkCounters,
+  prepareWrites,
+  type WriteTarget,
+  writeTargets,
+} from './write-targets';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -29,7 +37,9 @@ type Autocannon = (options: {
   method?: string;
   body?: string;
   overallRate?: number;
-  requests?: { setupRequest: (request: { headers: Record<string, string> }) => unknown }[];
+  requests?: {
+    setupRequest: (request: { headers: Record<string, string>; body?: string; path?: string }) => unknown;
+  }[];
 }) => Promise<AutocannonResult>;
 
 // autocannon ships no type declarations; this is the slice of its API used here.
@@ -55,24 +65,10 @@ interface Target {
    * A signed-in write: POSTed with this body (or the body for the request's turn), by the bench members in
    * turn, at `rate` requests a second.
    */
-  write?: { body: string | ((turn: number) => string); rate: number };
+  write?: WriteTarget['write'];
 }
 
 let writers: string[] = [];
-let spreadThreads: number[] = [];
-let writerTurn = 0;
-const asWriters = (body?: (turn: number) => string) => [
-  {
-    setupRequest: (request: { headers: Record<string, string>; body?: string }) => {
-      writerTurn += 1;
-      const token = writers[writerTurn % writers.length];
-      request.headers = { ...request.headers, authorization: `Bearer ${token}` };
-      if (body) request.body = body(writerTurn);
-      return request;
-    },
-  },
-];
-
 let viewerSerial = 0;
 const newViewer = [
   {
@@ -123,28 +119,7 @@ function targets(base: string, bare: string, threadId: number, category: string)
       newViewers: true,
     },
     { label: 'GET /api/threads/1?page=100 (10,000 posts)', url: `${base}/api/threads/1?page=100` },
-    {
-      label: `POST /api/posts (replies, ${WRITE_RATE}/s fixed rate)`,
-      url: `${base}/api/posts`,
-      write: {
-        body: JSON.stringify({ thread_id: threadId, content: 'A bench reply about the division order.' }),
-        rate: WRITE_RATE,
-      },
-    },
-    {
-      // The row above is a hot thread: every reply waits for the one before it to commit (the thread's row
-      // lock keeps its counters exact). A busy forum's replies land in many threads at once.
-      label: `POST /api/posts (replies across 1,000 threads, ${WRITE_RATE}/s)`,
-      url: `${base}/api/posts`,
-      write: {
-        body: (turn) =>
-          JSON.stringify({
-            thread_id: spreadThreads[turn % spreadThreads.length] ?? threadId,
-            content: 'A bench reply about the division order.',
-          }),
-        rate: WRITE_RATE,
-      },
-    },
+    ...writeTargets(base, threadId, WRITE_RATE),
     { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
     {
       label: 'GET /api/search?q=pooling, 10 connections',
@@ -172,7 +147,7 @@ async function measure(target: Target, meter: CpuMeter | null): Promise<Row> {
           method: 'POST',
           body: typeof target.write.body === 'string' ? target.write.body : '{}',
           overallRate: target.write.rate,
-          requests: asWriters(typeof target.write.body === 'string' ? undefined : target.write.body),
+          requests: asWriters(target.write),
           headers: { 'user-agent': 'autocannon', 'content-type': 'application/json' } as Record<
             string,
             string
@@ -215,8 +190,7 @@ async function main(): Promise<void> {
     const base = process.env.BENCH_URL ?? started!.url;
     meter = await CpuMeter.open(started?.child.pid, process.env.DATABASE_URL);
     if (process.env.DATABASE_URL) {
-      writers = await benchSessions(process.env.DATABASE_URL);
-      spreadThreads = await openThreadIds(process.env.DATABASE_URL);
+      writers = await prepareWrites(process.env.DATABASE_URL);
       await seedReadState(process.env.DATABASE_URL);
     }
     const list = (await (await fetch(`${base}/api/threads?limit=20`)).json()) as {
@@ -245,6 +219,13 @@ async function main(): Promise<void> {
       const row = await measure(target, bareRow ? null : meter);
       rows.push(row);
       print(row);
+    }
+    let counters: CounterCheck | null = null;
+    if (process.env.DATABASE_URL && chosen.some((t) => t.write)) {
+      counters = await checkCounters(process.env.DATABASE_URL, threadId);
+      console.log(
+        `counters after the writes: ${counters.wrongPosts} of ${counters.postsChecked} voted posts and ${counters.wrongThreads} of ${counters.threadsChecked} replied threads differ from a recount`,
+      );
     }
     let fanOut: FanOutRow | null = null;
     const fanOutLabel = 'POST /api/posts, thread with 5,000 watchers';
@@ -275,6 +256,7 @@ async function main(): Promise<void> {
       startMs: started?.startMs,
       memoryMb,
       rows,
+      counters,
       fanOut,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
