@@ -48,10 +48,15 @@ export const asWriters = (write?: WriteTarget['write']) => [
 ];
 
 export function writeTargets(base: string, threadId: number, rate: number): WriteTarget[] {
-  // Turns are spread over the posts with a stride prime to their count, so one member's votes in a row land
-  // on different posts; a member voting the same way on a post twice takes the vote back (also a write).
-  const votePost = (turn: number) =>
-    prepared.votePosts[(turn * 7919) % Math.max(prepared.votePosts.length, 1)] ?? 1;
+  // Member `turn % members` votes on the post `turn + 7 * round` from a random start: the members of one
+  // round vote on neighbouring posts, and each member's posts step by (members + 7), prime to their count, so
+  // a member meets a post again only after 5,000 votes, and a later run starts elsewhere. Most votes are
+  // first votes, as on the forum; one met again takes the vote back (also a write, the long way).
+  const start = Math.floor(Math.random() * 5000);
+  const votePost = (turn: number) => {
+    const round = Math.floor(turn / Math.max(prepared.writers.length, 1));
+    return prepared.votePosts[(turn + 7 * round + start) % Math.max(prepared.votePosts.length, 1)] ?? 1;
+  };
   return [
     {
       label: `POST /api/posts (replies, ${rate}/s fixed rate)`,
