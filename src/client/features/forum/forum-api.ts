@@ -97,6 +97,9 @@ export const threadDetailQuery = (id: number, sort: PostSort, page: number) => (
   queryKey: forumKeys.threadPage(id, sort, page),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get<ThreadDetailResponse>(`/api/threads/${id}`, { sort, page }, signal),
+  // The page fetched before the app's first render is not asked for again as the page mounts a moment
+  // later (a second request and a second render on a slow phone). Writes refetch it whatever its age.
+  staleTime: 10_000,
 });
 
 export function useThreadDetail(id: number, sort: PostSort, page: number) {

@@ -22,9 +22,9 @@ import { useSession } from '../../session/session-context';
 // The Quote button under selected words: its own chunk, for members only.
 const QuoteSelection = lazy(() => import('./replies/quote-selection'));
 
-// Posts drawn by the first render of a page of posts; the rest follow a few at a time (decision 032).
+// Posts drawn by the first render of a page of posts; the rest follow one per task (decision 032).
 const FIRST_POSTS = 4;
-const MORE_POSTS = 4;
+const MORE_POSTS = 1;
 
 // Thread view (docs/product.md#pages). Post sort and page are in the URL; long threads come 50 posts a page.
 export default function ThreadPage() {
@@ -91,18 +91,6 @@ export default function ThreadPage() {
     if (post) setScrollTarget(post.id);
   }, [detail.data, detail.isPlaceholderData, pendingNumber, sort]);
 
-  const data = detail.data;
-  const shownPosts = useProgressiveCount(
-    data?.posts.length ?? 0,
-    data ? `${data.thread.id}:${data.pagination.page}:${data.posts[0]?.id}` : '',
-    {
-      first: Math.max(FIRST_POSTS, serverPostsInView() + 1),
-      step: MORE_POSTS,
-      // A post to scroll to is drawn at once, wherever it is on the page.
-      all: scrollTarget !== null || pendingNumber !== null || /^#post-\d+$/.test(location.hash),
-    },
-  );
-
   if (failed) return <ThreadError notFound={notFound} />;
   if (detail.isPending) return <Loading label="Loading thread..." />;
   const { thread, posts, pagination } = detail.data as ThreadDetailResponse;
@@ -150,13 +138,13 @@ export default function ThreadPage() {
         <ThreadJump total={pagination.total} current={firstNumber ?? 1} onJump={jumpTo} />
         <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, top" />
         <div className="post-list" aria-busy={detail.isPlaceholderData}>
-          {posts.slice(0, shownPosts).map((post, index) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              number={firstNumber === null ? undefined : firstNumber + index}
-            />
-          ))}
+          <PostList
+            posts={posts}
+            page={pagination.page}
+            firstNumber={firstNumber}
+            // A post to scroll to is drawn at once, wherever it is on the page.
+            all={scrollTarget !== null || pendingNumber !== null || /^#post-\d+$/.test(location.hash)}
+          />
         </div>
         {posts.length === 0 && <p className="muted">There are no posts on this page.</p>}
         <PaginationNav page={pagination.page} totalPages={pagination.totalPages} label="Post pages, bottom" />
@@ -172,6 +160,34 @@ export default function ThreadPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The page's posts: the first few at once, then the rest a post or two per task (decision 032). The count
+ * lives here, not in the page, so each slice renders this list alone (the posts already drawn are memoised)
+ * and stays short enough for the browser to answer a tap between two of them.
+ */
+function PostList({
+  posts,
+  page,
+  firstNumber,
+  all,
+}: {
+  posts: Post[];
+  page: number;
+  firstNumber: number | null;
+  all: boolean;
+}) {
+  const shown = useProgressiveCount(posts.length, `${posts[0]?.thread_id}:${page}:${posts[0]?.id}`, {
+    first: Math.max(FIRST_POSTS, serverPostsInView() + 1),
+    step: MORE_POSTS,
+    all,
+  });
+  return posts
+    .slice(0, shown)
+    .map((post, index) => (
+      <PostCard key={post.id} post={post} number={firstNumber === null ? undefined : firstNumber + index} />
+    ));
 }
 
 function ThreadError({ notFound }: { notFound: boolean }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
 import { mayActOnContentOf } from '../../../../shared/staff-hierarchy';
 import { useSession } from '../../../session/session-context';
@@ -21,8 +21,11 @@ const EditHistory = lazy(() => import('../history/edit-history'));
 
 const ROLE_LABEL: Partial<Record<Post['author_role'], string>> = { admin: 'Admin', moderator: 'Moderator' };
 
-/** One post of a thread: author, time, Markdown body, EDITED badge, votes and edit in place. */
-export function PostCard({
+/**
+ * One post of a thread: author, time, Markdown body, EDITED badge, votes and edit in place. Memoised: the
+ * page's other renders (the next posts arriving, a typed reply) leave a post that did not change alone.
+ */
+export const PostCard = memo(function PostCard({
   post,
   number,
 }: {
@@ -134,4 +137,4 @@ export function PostCard({
       </footer>
     </article>
   );
-}
+});
