@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
-import { createMember } from './support/session';
+import { apiAs, createMember, signInAs } from './support/session';
 import { categoriesByPageId, reply, startThread } from './support/walkthrough';
 
 // The app's first render over a page the server rendered (docs/decisions/032): the server's copy stays on
@@ -97,6 +97,57 @@ test.describe('the first render over the server page', () => {
     await expect(page.locator('.post-card')).toHaveCount(15);
     await expect(page.locator(`#post-${last}.post-card`)).toBeInViewport();
     await expect(page.locator(`#post-${last}`)).toBeFocused();
+  });
+
+  test("a thread's posts are asked for once, from the page's head, before the app's code arrives; a member's with their session", async ({
+    page,
+  }) => {
+    const author = await createMember('earlyauthor');
+    const voter = await createMember('earlyvoter');
+    const leasing = (await categoriesByPageId()).get('leasing');
+    if (!leasing) throw new Error('Leasing missing');
+    const id = await startThread(author, leasing.id, `Early fetch ${Date.now()}`);
+    await reply(author, id, 2, 'Early reply');
+    const detail = (await apiAs<{ posts: { id: number }[] }>(null, 'GET', `/api/threads/${id}`)).body;
+    const voted = detail.posts[1]?.id;
+    expect((await apiAs(voter, 'POST', `/api/posts/${voted}/vote`, { vote_type: 1 })).status).toBe(200);
+
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/threads/${id}`)
+        seen.push(request.headers().authorization ? 'posts asked, signed in' : 'posts asked');
+    });
+    // The app's first bundle arrives late, as on a slow phone network.
+    await page.route(
+      (url) => /^\/assets\/index-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+        seen.push('app arrives');
+        await route.continue();
+      },
+    );
+    await page.goto(`/thread/${id}`);
+    await expect(page.locator('.post-card')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual(['posts asked', 'app arrives']);
+
+    // A member: the early request carries the session, so the app shows the member's own vote from it.
+    seen.length = 0;
+    await signInAs(page, voter);
+    seen.length = 0;
+    // The member's live notification stream keeps the network busy: their reply box's draft, asked for as
+    // the page mounts, marks the point by which a second request for the posts would have gone out.
+    const draftAsked = page.waitForResponse((response) => response.url().includes(`/api/drafts/reply-${id}`));
+    await page.goto(`/thread/${id}`);
+    await expect(page.locator(`#post-${voted}`).getByRole('button', { name: 'Upvote' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await draftAsked;
+    await page.waitForTimeout(500);
+    // (The app's code now comes from the browser's cache.)
+    expect(seen.filter((step) => step !== 'app arrives')).toEqual(['posts asked, signed in']);
   });
 
   test('the discussions list: its threads are asked for while its chunk is still on the way, not after', async ({

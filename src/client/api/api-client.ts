@@ -1,4 +1,5 @@
 import { TEXT } from '../../shared/texts';
+import { takeEarlyFetch } from './early-fetch';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
 // The only place in the app that calls fetch (or, for upload progress, XMLHttpRequest) (docs/architecture.md#a-requests-path). Every failure becomes an ApiError
@@ -45,16 +46,17 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: isFile
-        ? (options.body as Blob)
-        : options.body !== undefined
-          ? JSON.stringify(options.body)
-          : undefined,
-      signal: options.signal,
-    });
+    response = await (takeEarlyFetch(method, url.href, token) ??
+      fetch(url, {
+        method,
+        headers,
+        body: isFile
+          ? (options.body as Blob)
+          : options.body !== undefined
+            ? JSON.stringify(options.body)
+            : undefined,
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('network', 0, TEXT.networkError);
