@@ -7,11 +7,11 @@ import { type Compilable, sql } from 'kysely';
 import pg from 'pg';
 import type { Caller, SignedInCaller } from '../src/server/auth/caller';
 import { openDatabase } from '../src/server/db/connection';
+import { postPageQuery } from '../src/server/forum-shared/post-page';
 import { searchHitsQuery } from '../src/server/search/search-threads';
 import { pageQuery } from '../src/server/thread-pages/deep-page';
 import { ThreadPageBoundaries } from '../src/server/thread-pages/page-boundaries';
 import type { ThreadSort } from '../src/server/thread-pages/thread-orders';
-import { postPageQuery } from '../src/server/threads/get-thread';
 import { threadPageQuery } from '../src/server/threads/list-threads';
 import { threadSorts } from '../src/shared/contracts/forum';
 

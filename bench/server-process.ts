@@ -30,12 +30,17 @@ export interface Started {
   startMs: number;
 }
 
-/** The forum on the seeded database; BENCH_PROFILE=1 writes a V8 CPU profile to tmp/bench/ on exit. */
+/**
+ * The forum on the seeded database; BENCH_PROFILE=1 writes a V8 CPU profile to tmp/bench/ on exit, and
+ * BENCH_NODE_FLAGS adds Node flags to the forum's process only.
+ */
 export async function startForum(port: number, extraEnv: Record<string, string> = {}): Promise<Started> {
   if (!process.env.DATABASE_URL && !extraEnv.DATA_DIR)
     throw new Error('Set BENCH_URL (a running server) or DATABASE_URL (the seeded database).');
   const built = existsSync(BUILT_SERVER) && process.env.BENCH_SOURCES !== '1';
   const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-dir=tmp/bench'] : [];
+  // BENCH_NODE_FLAGS: Node's flags for the forum alone, e.g. a capped heap ('--max-old-space-size=96').
+  profile.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean));
   const entry = built ? [BUILT_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
   const started = Date.now();
   const child = spawn(process.execPath, [...profile, ...entry], {

@@ -130,6 +130,11 @@ describe('GET /thread/:id (crawlable thread page)', () => {
       `<link rel="canonical" href="https://forum.example.com/thread/${made.thread.id}?page=2">`,
     );
     expect(second.body.match(/<article class="post"/g)).toHaveLength(6);
+    // Oldest first: the opening post and replies 0-48 on the first page, 49-54 in order on the second.
+    expect(first).toContain('reply number 48<');
+    expect(first).not.toContain('reply number 49<');
+    const order = [49, 50, 51, 52, 53, 54].map((n) => second.body.indexOf(`reply number ${n}<`));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
     expect((await t.call('GET', `/thread/${made.thread.id}?page=9`)).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import type { Post } from '../../shared/contracts/forum';
 import { categoryPath } from '../../shared/routes';
 import { threadFeedPath } from '../feeds/feed-content';
 import { feedLinkTag, latestFeedLinkTag } from '../feeds/feed-links';
+import { postPageQuery } from '../forum-shared/post-page';
 import { selectPosts, toPost } from '../forum-shared/post-rows';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
@@ -30,14 +31,15 @@ export async function buildThreadPage(
   if (row?.status !== 'visible') return null;
   const thread = toThread(row);
   const limit = LIMITS.postPageSize;
-  const rows = await selectPosts(db, null, { content: 'cards' })
-    .where('p.thread_id', '=', threadId)
-    .where('p.status', '=', 'visible')
-    .orderBy('p.created_at')
-    .orderBy('p.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  // The page's ids off the thread's index, then only its rows joined: a deep page of a long thread (a
+  // crawler's) costs an index walk, not thousands of joins.
+  const rows = await postPageQuery(
+    db,
+    null,
+    threadId,
+    { sort: 'oldest', page, limit },
+    { content: 'cards' },
+  ).execute();
   if (rows.length === 0 && page > 1) return null;
   const posts = rows.map((r) => toPost(r, null));
   const totalPages = Math.max(1, Math.ceil((thread.reply_count + 1) / limit));

@@ -4,7 +4,8 @@ import type { ThreadDetailResponse, threadDetailQuery } from '../../shared/contr
 import { attachmentsByPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { notFound } from '../errors';
-import { selectPosts, toPost } from '../forum-shared/post-rows';
+import { postPageQuery } from '../forum-shared/post-page';
+import { toPost } from '../forum-shared/post-rows';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import { canSee, type Db, postFilter } from '../forum-shared/visibility';
 import { paginate } from './list-threads';
@@ -54,38 +55,3 @@ export async function getThreadDetail(
     pagination: paginate(input.page, input.limit, count.n),
   };
 }
-
-/**
- * One page of a thread's posts with authors, editors and the caller's votes (exported for bench/explain.ts).
- * The page's ids come off the (thread_id, created_at, id) or (thread_id, vote_count, id) index first; only
- * those 50 rows are joined, so page 200 costs an index walk, not 10,000 joins.
- */
-export function postPageQuery(db: Db, caller: Caller, threadId: number, input: ThreadDetailInput) {
-  const order = POST_ORDERS[input.sort];
-  let ids = db
-    .selectFrom('posts as p')
-    .select('p.id')
-    .where('p.thread_id', '=', threadId)
-    .where(postFilter(caller));
-  for (const [column, direction] of order) ids = ids.orderBy(`p.${column}`, direction);
-  ids = ids.limit(input.limit).offset((input.page - 1) * input.limit);
-  let posts = selectPosts(db, caller).where('p.id', 'in', ids);
-  for (const [column, direction] of order) posts = posts.orderBy(`p.${column}`, direction);
-  return posts;
-}
-
-const POST_ORDERS: Record<ThreadDetailInput['sort'], ['created_at' | 'vote_count' | 'id', 'asc' | 'desc'][]> =
-  {
-    oldest: [
-      ['created_at', 'asc'],
-      ['id', 'asc'],
-    ],
-    newest: [
-      ['created_at', 'desc'],
-      ['id', 'desc'],
-    ],
-    votes: [
-      ['vote_count', 'desc'],
-      ['id', 'asc'],
-    ],
-  };
