@@ -90,3 +90,18 @@ describe('guest cache', () => {
     }
   });
 });
+
+describe('the sitemap while guest answers are cached', () => {
+  it('is built once a minute and shared by the requests meanwhile, even by fifty at once', async () => {
+    const db = t.database.db;
+    const first = await t.call('GET', '/sitemap.xml');
+    expect(first.statusCode).toBe(200);
+    const newer = await makeThread(db, { author: cast.member, title: 'After the sitemap was built' });
+    const burst = await Promise.all(Array.from({ length: 50 }, () => t.call('GET', '/sitemap.xml')));
+    for (const res of burst) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(first.body);
+    }
+    expect(first.body).not.toContain(`/thread/${newer.thread.id}<`);
+  });
+});
