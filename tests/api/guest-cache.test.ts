@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { makeCast } from '../support/factories';
@@ -92,15 +93,31 @@ describe('guest cache', () => {
 });
 
 describe('the sitemap while guest answers are cached', () => {
-  it('is built once a minute and shared by the requests meanwhile, even by fifty at once', async () => {
+  it('is built once a minute, shared by fifty requests at once, and sent compressed as each asks', async () => {
     const db = t.database.db;
     const first = await t.call('GET', '/sitemap.xml');
     expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('application/xml');
+    expect(first.headers['content-encoding']).toBeUndefined();
     const newer = await makeThread(db, { author: cast.member, title: 'After the sitemap was built' });
-    const burst = await Promise.all(Array.from({ length: 50 }, () => t.call('GET', '/sitemap.xml')));
-    for (const res of burst) {
+    const encodings = ['br', 'gzip', 'gzip, deflate, br', 'identity'];
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call('GET', '/sitemap.xml', { headers: { 'accept-encoding': encodings[i % 4] ?? '' } }),
+      ),
+    );
+    for (const [i, res] of burst.entries()) {
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(first.body);
+      const encoding = res.headers['content-encoding'];
+      const asked = encodings[i % 4] ?? '';
+      expect(encoding).toBe(asked.includes('br') ? 'br' : asked === 'gzip' ? 'gzip' : undefined);
+      const xml =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(xml.toString('utf8')).toBe(first.body);
     }
     expect(first.body).not.toContain(`/thread/${newer.thread.id}<`);
   });

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/connection';
 import type { SharedGeneration } from './shared-generation';
 
 // A short-lived cache of what guests read (docs/architecture.md#guest-cache): the thread lists, categories,
-// search, the server-rendered thread pages and the sitemap, answered already serialised and compressed. Anything a
+// search and the server-rendered thread pages, answered already serialised and compressed. Anything a
 // signed-in member asks (a bearer token) bypasses it, since their answers carry their votes and their held
 // posts. Every successful write clears it before its answer is sent, in this process at once and in the
 // others through NOTIFY and, with Redis, a shared generation checked on every hit (shared-generation.ts);
@@ -21,7 +21,6 @@ const CACHEABLE = [
   /^\/api\/categories(\/|\?|$)/,
   /^\/api\/search\?/,
   /^\/thread\/\d+/,
-  /^\/sitemap\.xml$/,
   /^\/latest\.rss/i,
   /^\/feeds\//i,
 ];

@@ -4,12 +4,12 @@ import type { AppShell, ShellParts } from '../http/app-shell';
 import { renderPage, siteOrigin } from './page-html';
 import { buildProfilePage } from './profile-page';
 import { buildRobots, buildSitemap } from './sitemap';
+import { SitemapCache, sitemapBody } from './sitemap-cache';
 import { buildThreadPage } from './thread-page';
 
 // Pages for search engines and readers without JavaScript (issue 3 "Crawlable pages"). Not under /api, so
 // they answer HTML or XML; they still declare their access level and are left out of the API document.
 const pageOptions = { schema: { hide: true }, config: { access: 'public' as const } };
-const SITEMAP_REBUILD_MS = 60_000;
 
 export function seoRoutes(ctx: AppContext, shell: AppShell) {
   return async (app: FastifyInstance) => {
@@ -39,28 +39,19 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
       return sendPage(reply, shell, parts, 'Member not found');
     });
 
-    // Up to 50,000 threads, about 4 MB: while guests' answers are cached (GUEST_CACHE_TTL_MS above 0), it
-    // is built at most once a minute per process and requests that arrive meanwhile share that build. Built
-    // for each request, fifty crawlers at once each held a copy in memory.
-    let sitemap: { at: number; xml: Promise<string> } | null = null;
-    const sitemapXml = (): Promise<string> => {
-      if (sitemap && Date.now() - sitemap.at <= SITEMAP_REBUILD_MS) return sitemap.xml;
-      const building = buildSitemap(ctx.db, siteOrigin(ctx.config));
-      if (!app.guestCache) return building;
-      const entry = { at: Date.now(), xml: building };
-      sitemap = entry;
-      // A failed build is not kept: the next request tries again.
-      building.catch(() => {
-        if (sitemap === entry) sitemap = null;
-      });
-      return building;
-    };
-    app.get('/sitemap.xml', pageOptions, async (_request, reply) => {
-      const xml = await sitemapXml();
-      return reply
+    // Kept built and compressed while guests' answers are cached (GUEST_CACHE_TTL_MS above 0); built for each
+    // request otherwise (the tests), and then compressed on the way out like any answer.
+    const buildXml = () => buildSitemap(ctx.db, siteOrigin(ctx.config));
+    const sitemaps = app.guestCache ? new SitemapCache(buildXml) : null;
+    app.get('/sitemap.xml', pageOptions, async (request, reply) => {
+      reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(xml);
+        .header('Vary', 'Accept-Encoding');
+      if (!sitemaps) return reply.send(await buildXml());
+      const [body, encoding] = sitemapBody(await sitemaps.get(), request.headers['accept-encoding'] ?? '');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     });
 
     app.get('/robots.txt', pageOptions, async (_request, reply) =>
