@@ -1,6 +1,7 @@
 // `npm run bench -- seed | explain | load | lighthouse | phone | deed-parse | fraction-input | hostile-page`: the
 // forum's scale benchmarks, its Lighthouse scores, a thread page on a throttled phone, the deed parser's and
 // fraction calculators' speed on hostile text, and a thread page of hostile Markdown (see each script's header).
+// Without a name it runs `load`, the whole table with its bare-Node row.
 const scripts = [
   'seed',
   'explain',
@@ -11,9 +12,11 @@ const scripts = [
   'fraction-input',
   'hostile-page',
 ] as const;
-const which = process.argv[2] as (typeof scripts)[number] | undefined;
-if (!which || !scripts.includes(which)) {
-  console.error(`Usage: DATABASE_URL=postgres://... npm run bench -- ${scripts.join(' | ')}`);
+const which = (process.argv[2] ?? 'load') as (typeof scripts)[number];
+if (!scripts.includes(which)) {
+  console.error(
+    `Usage: DATABASE_URL=postgres://... npm run bench [-- ${scripts.join(' | ')}] (load when none is named)`,
+  );
   process.exit(1);
 }
 await import(`./${which}.ts`);
