@@ -13,7 +13,10 @@ export async function recookPosts(db: Kysely<Database>, cook: Cook, limit: numbe
   const stale = await db
     .selectFrom('posts')
     .select(['id', 'content'])
-    .where((eb) => eb.or([eb('cooked_version', '<', COOK_VERSION), eb('cooked', 'is', null)]))
+    // A post not cooked yet has cooked_version 0 (the column's default; cookedColumns sets both together), so
+    // this one term finds it too, through the column's index. With `or cooked is null` beside it, every poll
+    // of the background runner read all the posts (330 ms on the bench's million).
+    .where('cooked_version', '<', COOK_VERSION)
     .orderBy('id')
     .limit(limit)
     .execute();
