@@ -5,7 +5,8 @@
 // LIGHTHOUSE_CHROME overrides the browser (default /usr/bin/chromium); LIGHTHOUSE_RUNS (default 1) runs
 // each page that many times and keeps the median performance run. LIGHTHOUSE_PAGES (a regular expression over
 // the page names below, e.g. 'thread') picks pages; LIGHTHOUSE_TASKS=1 also prints each page's long tasks
-// (Lighthouse's own 'long-tasks' audit: the script each is attributed to, its start and its length).
+// (Lighthouse's own 'long-tasks' audit: the script each is attributed to, its start and its length);
+// LIGHTHOUSE_THREAD picks the thread (else the sixth of the latest list, which the write rows reorder).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,7 +53,7 @@ try {
   const list = (await (await fetch(`${forum.url}/api/threads?limit=20`)).json()) as {
     threads: { id: number }[];
   };
-  const threadId = list.threads[5]?.id ?? list.threads[0]?.id;
+  const threadId = Number(process.env.LIGHTHOUSE_THREAD) || (list.threads[5]?.id ?? list.threads[0]?.id);
   if (!threadId) throw new Error('No threads: seed the database first (npm run bench -- seed).');
   const pages: [string, string][] = [
     ['home', '/'],
