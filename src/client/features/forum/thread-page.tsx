@@ -22,7 +22,7 @@ import { useSession } from '../../session/session-context';
 // The Quote button under selected words: its own chunk, for members only.
 const QuoteSelection = lazy(() => import('./replies/quote-selection'));
 
-// Posts drawn by the first render of a page of posts; the rest follow one per task (decision 032).
+// Posts drawn by the first render of a page of posts; the rest follow one per task (decisions 032, 033).
 const FIRST_POSTS = 4;
 const MORE_POSTS = 1;
 
@@ -163,7 +163,7 @@ export default function ThreadPage() {
 }
 
 /**
- * The page's posts: the first few at once, then the rest a post or two per task (decision 032). The count
+ * The page's posts: the first few at once, then the rest one per task (decisions 032, 033). The count
  * lives here, not in the page, so each slice renders this list alone (the posts already drawn are memoised)
  * and stays short enough for the browser to answer a tap between two of them.
  */
