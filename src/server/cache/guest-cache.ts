@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
+import { preferredEncoding } from '../http/accepted-encoding';
 import type { SharedGeneration } from './shared-generation';
 
 // A short-lived cache of what guests read (docs/architecture.md#guest-cache): the thread lists, categories,
@@ -98,13 +99,14 @@ export class GuestCache {
 /** The encoded body for a request's Accept-Encoding, computed on first use and kept with the entry. */
 function encoded(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
   if (entry.raw.length < 1024) return { body: entry.raw, encoding: null };
-  if (/\bbr\b/.test(acceptEncoding)) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.raw, BROTLI);
-    return { body: entry.br, encoding: 'br' };
+    return { body: entry.br, encoding };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  if (encoding === 'gzip') {
     entry.gzip ??= gzipSync(entry.raw);
-    return { body: entry.gzip, encoding: 'gzip' };
+    return { body: entry.gzip, encoding };
   }
   return { body: entry.raw, encoding: null };
 }

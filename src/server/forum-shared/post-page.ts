@@ -1,16 +1,15 @@
+import type { z } from 'zod';
+import type { threadDetailQuery } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { selectPosts } from './post-rows';
 import { type Db, postFilter } from './visibility';
 
-type PostSort = 'oldest' | 'newest' | 'votes';
-export interface PostPageInput {
-  sort: PostSort;
-  page: number;
-  limit: number;
-}
+/** A page of a thread's posts as the thread's JSON is asked for it (sort, page, page size). */
+export type PostPageInput = z.output<typeof threadDetailQuery>;
 
 /**
- * One page of a thread's posts with authors, editors and the caller's votes (the thread's JSON, its server-rendered page, and bench/explain.ts).
+ * One page of a thread's posts with authors, editors and the caller's votes (for the thread's JSON, its
+ * server-rendered page, and bench/explain.ts).
  * The page's ids come off the (thread_id, created_at, id) or (thread_id, vote_count, id) index first; only
  * those 50 rows are joined, so page 200 costs an index walk, not 10,000 joins.
  */
@@ -34,7 +33,7 @@ export function postPageQuery(
   return posts;
 }
 
-const POST_ORDERS: Record<PostSort, ['created_at' | 'vote_count' | 'id', 'asc' | 'desc'][]> = {
+const POST_ORDERS: Record<PostPageInput['sort'], ['created_at' | 'vote_count' | 'id', 'asc' | 'desc'][]> = {
   oldest: [
     ['created_at', 'asc'],
     ['id', 'asc'],

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
+import { preferredEncoding } from '../http/accepted-encoding';
 import type { AppShell, ShellParts } from '../http/app-shell';
 import { renderPage, siteOrigin } from './page-html';
 import { buildProfilePage } from './profile-page';
 import { buildRobots, buildSitemap } from './sitemap';
-import { SitemapCache, sitemapBody } from './sitemap-cache';
+import { SitemapCache } from './sitemap-cache';
 import { buildThreadPage } from './thread-page';
 
 // Pages for search engines and readers without JavaScript (issue 3 "Crawlable pages"). Not under /api, so
@@ -49,9 +50,10 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
         .header('Cache-Control', 'public, max-age=3600')
         .header('Vary', 'Accept-Encoding');
       if (!sitemaps) return reply.send(await buildXml());
-      const [body, encoding] = sitemapBody(await sitemaps.get(), request.headers['accept-encoding'] ?? '');
+      const built = await sitemaps.get();
+      const encoding = preferredEncoding(request.headers['accept-encoding'] ?? '');
       if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send(body);
+      return reply.send(encoding ? built[encoding] : built.xml);
     });
 
     app.get('/robots.txt', pageOptions, async (_request, reply) =>

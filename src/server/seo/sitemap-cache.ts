@@ -41,10 +41,3 @@ export class SitemapCache {
     return { xml, br, gzip: gz };
   }
 }
-
-/** The copy to send for an Accept-Encoding header, and its Content-Encoding (null: the XML itself). */
-export function sitemapBody(built: BuiltSitemap, acceptEncoding: string): [Buffer, string | null] {
-  if (/\bbr\b/.test(acceptEncoding)) return [built.br, 'br'];
-  if (/\bgzip\b/.test(acceptEncoding)) return [built.gzip, 'gzip'];
-  return [built.xml, null];
-}
