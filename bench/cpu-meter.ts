@@ -70,18 +70,31 @@ export class CpuMeter {
   }
 }
 
+/** Runs `work` on a connection of its own to the bench database, closed afterwards. */
+export async function withClient<T>(
+  databaseUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The bench members (the first `count` seeded members by id), as a subquery. */
+export const benchMembers = (count: number) =>
+  `select id from users where role = 'member' and is_active and not is_deleted order by id limit ${Math.trunc(count)}`;
+
 /**
  * Bearer tokens of 200 seeded members for the write rows: sessions written straight into the bench
  * database (only its SHA-256 is stored, as the server does), expiring in an hour.
  */
 export async function benchSessions(databaseUrl: string, count = 200): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      `select id from users where role = 'member' and is_active and not is_deleted order by id limit $1`,
-      [count],
-    );
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ id: number }>(benchMembers(count));
     const tokens = rows.map(() => randomBytes(24).toString('base64url'));
     for (const [i, row] of rows.entries())
       await client.query(
@@ -89,16 +102,12 @@ export async function benchSessions(databaseUrl: string, count = 200): Promise<s
         [row.id, createHash('sha256').update(tokens[i]!).digest('hex')],
       );
     return tokens;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The most recently active threads a member may reply in: the spread write row posts across them. */
 export async function openThreadIds(databaseUrl: string, count = 1000): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `select t.id from threads t join categories c on c.id = t.category_id
        where t.status = 'visible' and not t.is_locked and not c.is_archived
@@ -106,7 +115,5 @@ export async function openThreadIds(databaseUrl: string, count = 1000): Promise<
       [count],
     );
     return rows.map((row) => row.id);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -4,6 +4,7 @@
 // request and the moment the last watcher's notification row exists.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { benchMembers, withClient } from './cpu-meter';
 
 export const WATCHERS = 5_000;
 const REPLIES = Number(process.env.BENCH_FANOUT_REPLIES ?? 5);
@@ -132,19 +133,13 @@ export async function measureReplyFanOut(
  * post), so the signed-in unread list has real counts to compute.
  */
 export async function seedReadState(databaseUrl: string, members = 200): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
+  await withClient(databaseUrl, (client) =>
+    client.query(
       `insert into thread_reads (user_id, thread_id, last_read_post_id)
        select u.id, t.id, (select min(p.id) from posts p where p.thread_id = t.id)
-       from (select id from users where role = 'member' and is_active and not is_deleted
-             order by id limit $1) u
+       from (${benchMembers(members)}) u
        cross join (select id from threads where status = 'visible' order by last_post_at desc limit 100) t
        on conflict (user_id, thread_id) do nothing`,
-      [members],
-    );
-  } finally {
-    await client.end();
-  }
+    ),
+  );
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { benchSessions, openThreadIds } from './cpu-meter';
+import { benchMembers, benchSessions, openThreadIds, withClient } from './cpu-meter';
 
 // The signed-in write rows of `load` (issue 17: replies and votes, at least 1,000 a second, every counter
 // exact afterwards): the bench members' sessions, where their writes go, and the check that the counters the
@@ -91,21 +90,16 @@ export function writeTargets(base: string, threadId: number, rate: number): Writ
 
 /** Visible posts in the spread threads that no bench member wrote, so every vote is allowed. */
 async function votablePostIds(databaseUrl: string, threads: number[], count = 5000): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `select p.id from posts p
        where p.thread_id = any($1) and p.status = 'visible'
-         and p.author_id not in (select id from users where role = 'member' and is_active and not is_deleted
-                                 order by id limit 200)
+         and p.author_id not in (${benchMembers(prepared.writers.length)})
        order by p.id desc limit $2`,
       [threads, count],
     );
     return rows.map((row) => row.id);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export interface CounterCheck {
@@ -118,9 +112,7 @@ export interface CounterCheck {
 
 /** After the write rows: the counters of every post voted on and every thread replied in, recounted. */
 export async function checkCounters(databaseUrl: string, threadId: number): Promise<CounterCheck> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const posts = prepared.votePosts;
     const threads = [...new Set([threadId, ...prepared.spreadThreads])];
     const wrongPosts = await client.query<{ n: string }>(
@@ -144,7 +136,5 @@ export async function checkCounters(databaseUrl: string, threadId: number): Prom
       wrongPosts: Number(wrongPosts.rows[0]?.n ?? 0),
       wrongThreads: Number(wrongThreads.rows[0]?.n ?? 0),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
