@@ -13,6 +13,7 @@ test.describe('keyboard shortcuts', () => {
 
   test('? lists them, j / k step through posts, r reaches the reply box, / the search box', async ({
     page,
+    browser,
   }) => {
     const member = await createMember('keys');
     const leasing = (await categoriesByPageId()).get('leasing');
@@ -82,6 +83,18 @@ test.describe('keyboard shortcuts', () => {
     await page.locator('h1').first().click();
     await page.keyboard.press('/');
     await expect(search).toBeFocused();
+
+    // A first visit (nothing cached), no shortcut used yet: `/` takes the page's own search box in its
+    // keydown, so letters typed at once all land in it (the first few were lost while the shortcuts' code
+    // loaded).
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const fresh = await visitor.newPage();
+    await fresh.goto('/threads');
+    await expect(fresh.locator('.thread-row').first()).toBeVisible();
+    await fresh.keyboard.press('/');
+    await fresh.keyboard.type('pooling');
+    await expect(fresh.getByRole('searchbox', { name: 'Search discussions' })).toHaveValue('pooling');
+    await visitor.close();
 
     // The footer names the list for desktop users; a phone does not show it.
     await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();

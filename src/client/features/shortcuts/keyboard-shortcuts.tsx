@@ -5,14 +5,26 @@ import { useDialogs } from '../../ui/dialogs';
 // Keyboard shortcuts (docs/product.md#keyboard-shortcuts): `?` lists them, `/` search, `j`/`k` next and
 // previous post, `r` reply. Only this listener loads with every page; what a key does loads on first use.
 const KEYS = '?/jkr';
+export const SEARCH_BOX = 'form[role="search"] input[type="search"]';
+
+/** Brings a box or post into view and gives it the keyboard. */
+export function focusElement(element: HTMLElement | null): void {
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+}
 
 export function KeyboardShortcuts() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const run = (key: string) =>
-    key === '?'
-      ? void dialogs.alert(<ShortcutList />, 'Keyboard shortcuts')
-      : void import('./shortcut-actions').then((actions) => actions.runShortcut(key, navigate));
+  const run = (key: string) => {
+    if (key === '?') return void dialogs.alert(<ShortcutList />, 'Keyboard shortcuts');
+    // A search box on the page takes the keyboard at once, in this keydown: the letters typed next go into
+    // it, where they were lost while the actions' chunk loaded on a first `/`.
+    const box = key === '/' ? document.querySelector<HTMLElement>(SEARCH_BOX) : null;
+    if (box) return focusElement(box);
+    void import('./shortcut-actions').then((actions) => actions.runShortcut(key, navigate));
+  };
 
   // Attached in the commit that draws the page, not after the next paint: a key pressed as soon as the
   // posts show must not be lost.

@@ -1,9 +1,9 @@
 import type { NavigateFunction } from 'react-router';
+import { focusElement, SEARCH_BOX } from './keyboard-shortcuts';
 
-// What the keyboard shortcuts other than `?` do; loaded the first time one is pressed
-// (keyboard-shortcuts.tsx). No React here, so the lazy chunk shares nothing with the first page's code.
+// What the keyboard shortcuts other than `?` do; loaded the first time one is pressed (keyboard-shortcuts.tsx,
+// which also focuses a search box already on the page itself). No React here.
 
-const SEARCH_BOX = 'form[role="search"] input[type="search"]';
 const REPLY_BOX = '.reply-form textarea';
 /** About where the sticky header ends: a post above this line is behind or above the header. */
 const HEADER_LINE = 140;
@@ -14,19 +14,8 @@ export function runShortcut(key: string, navigate: NavigateFunction): void {
   else if (key === 'r') focusElement(document.querySelector<HTMLElement>(REPLY_BOX));
 }
 
-function focusElement(element: HTMLElement | null): void {
-  if (!element) return;
-  element.scrollIntoView({ block: 'center' });
-  element.focus({ preventScroll: true });
-}
-
-/** Focuses the page's search box, or opens the discussions list and focuses its search box. */
+/** On a page without a search box: opens the discussions list and focuses its search box. */
 function focusSearch(navigate: NavigateFunction): void {
-  const box = document.querySelector<HTMLElement>(SEARCH_BOX);
-  if (box) {
-    focusElement(box);
-    return;
-  }
   navigate('/threads');
   // The list's page loads on demand: wait for its search box (at most 5 seconds).
   const observer = new MutationObserver(() => {
