@@ -1,52 +1,89 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { ApiError } from './api/api-client';
-import { ErrorBoundary } from './app/error-boundary';
-import { prepareFirstPage, router } from './app/routes';
-import { SessionProvider } from './session/session-context';
-import { DialogProvider } from './ui/dialogs';
+import { type DehydratedState, hydrate, type Query } from '@tanstack/react-query';
+import type { ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { readStoredToken } from './api/session-storage';
+import { AppRoot } from './app/app-root';
+import { loadReadingSlots } from './app/layout/app-layout';
+import { readPageData } from './app/page-data';
+import { createQueryClient } from './app/query-client';
+import { type PageHandle, routes } from './app/routes';
+import { startAdopting, whenHydrated } from './ui/hydration';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/home.css';
 import './styles/cards.css';
 import './styles/post-content.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by asking again; a network blip might.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// The browser's half of the app (docs/decisions/034-react-rendered-once.md). A public page arrives rendered
+// by the server with the answers it read; the app takes them into its query cache and adopts the server's
+// markup with hydrateRoot, so nothing is fetched or drawn twice. Other pages (a member's own) arrive empty
+// and are drawn here.
 
-async function start(root: HTMLElement) {
-  // The opened page's chunk and data are fetched at once, side by side rather than one after the other.
-  // Where the server rendered the page as HTML (a thread: for readers without JavaScript, and to show
-  // something at once), its copy stays up until they are here, then the app's first render replaces it
-  // whole: one render, one layout, no "Loading..." between the two (decision 032). Elsewhere the app draws
-  // at once.
-  const prepared = prepareFirstPage(queryClient);
-  if (root.childElementCount > 0) await prepared;
-  root.replaceChildren();
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <DialogProvider>
-              <RouterProvider router={router} />
-            </DialogProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+/** How long the page's own answers count as fresh: longer than any first render takes on a slow phone. */
+const PAGE_DATA_FRESH_MS = 30_000;
+
+const queryClient = createQueryClient();
+const root = document.getElementById('root');
+const pageData = readPageData();
+// The server's markup is adopted when it sent some; its answers are taken in either way.
+const adopting = Boolean(root?.firstChild && pageData);
+if (adopting) startAdopting();
+if (pageData) adoptPageData(pageData.queries);
+const router = createBrowserRouter(routes, pageData ? { hydrationData: pageData.router } : undefined);
+
+/**
+ * The answers the server's render read, as this page's cache: fresh for a while, so mounting the page asks
+ * for none of them again; a query the server found failing (a thread not found) is not retried by the first
+ * render, which must draw what the server drew. A member's copy asks again once adopted, with their
+ * session: the server drew the guest's page, and their votes, unread marks and held posts fill in then.
+ */
+function adoptPageData(queries: DehydratedState) {
+  hydrate(queryClient, queries);
+  const fromPage = new Set(queries.queries.map((query) => query.queryHash));
+  const loadedAt = Date.now();
+  const defaults = queryClient.getDefaultOptions().queries;
+  const recent = (query: Query) =>
+    fromPage.has(query.queryHash) && Date.now() - loadedAt < PAGE_DATA_FRESH_MS;
+  queryClient.setDefaultOptions({
+    queries: {
+      ...defaults,
+      staleTime: (query) => (recent(query) ? PAGE_DATA_FRESH_MS : 0),
+      // A part of the page is adopted when its chunk and React are ready, possibly later than the rest.
+      retryOnMount: (query) => !recent(query),
+    },
+  });
+  whenHydrated(() => {
+    if (readStoredToken())
+      void queryClient.invalidateQueries({ predicate: (query) => fromPage.has(query.queryHash) });
+  });
 }
 
-const root = document.getElementById('root');
+const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
+// A member's copy of the page also draws reading tools: their chunks are fetched beside the page's.
+if (handle?.memberSlots && readStoredToken()) loadReadingSlots(handle.memberSlots);
+
+function reportHydrationError(error: unknown, info: ErrorInfo) {
+  // A mismatch makes React draw that part again in the browser: a bug to fix, and the e2e tests fail on it.
+  console.error('Hydration mismatch:', error, info.componentStack ?? '');
+}
+
+const app = (
+  <AppRoot
+    queryClient={queryClient}
+    site={pageData?.site ?? { origin: window.location.origin, publicUrl: null }}
+  >
+    <RouterProvider router={router} />
+  </AppRoot>
+);
+async function start(into: HTMLElement) {
+  if (!adopting) {
+    createRoot(into).render(app);
+    return;
+  }
+  // The page's chunks first (the server's head already asked for them), so React adopts the whole page in
+  // one pass, with the flags and answers it had on the server.
+  await handle?.load(new URLSearchParams(window.location.search)).catch(() => undefined);
+  hydrateRoot(into, app, { onRecoverableError: reportHydrationError });
+}
 if (root) void start(root);

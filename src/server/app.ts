@@ -12,8 +12,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { findCategorySeedByPageId } from '../shared/categories';
-import { isClientRoute } from '../shared/routes';
+import type { PageRendererModule } from '../shared/page-render';
 import { type GuestCache, installGuestCache } from './cache/guest-cache';
 import { redisGeneration } from './cache/shared-generation';
 import type { Config } from './config';
@@ -33,6 +32,9 @@ import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
 import { notificationMailHandlers } from './notification-mail/send-notification-mail';
+import { loadPageRenderer } from './pages/page-renderer';
+import { isRenderRequest, renderTransport } from './pages/render-transport';
+import { type PageSender, pageSender } from './pages/send-page';
 import { LiveHub } from './notifications/live-hub';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Tests may hand in a store (for instance one whose disk fails). */
   storage?: BlobStore;
+  /** The app's server renderer; by default the one built beside the client (pages/page-renderer.ts). */
+  pageRenderer?: PageRendererModule | null;
 }
 
 /** Builds the Fastify app without listening (docs/architecture.md#the-server): main.ts listens, tests use inject. */
@@ -142,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: sharedOrLocalStore(redis) } : {}),
+    // A page's render asks the API for its data in-process; the page request itself was counted.
+    allowList: (request) => isRenderRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -217,10 +223,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
   });
   registerDocsRoutes(app);
-  await registerDomainRoutes(app, ctx, shell);
-  await registerClientApp(app, shell, config.RATE_LIMIT_MAX, (url) =>
-    listPageFeedLinks(database.db, siteOrigin(config), url),
+  await registerDomainRoutes(app, ctx);
+  const renderer =
+    options.pageRenderer !== undefined ? options.pageRenderer : await loadPageRenderer(shell.clientDir, app.log);
+  renderer?.configureRenderer(renderTransport(app));
+  const origin = siteOrigin(config);
+  const sendPage = pageSender(shell, renderer, { origin, publicUrl: config.PUBLIC_URL ? origin : null }, (url) =>
+    listPageFeedLinks(database.db, origin, url),
   );
+  await registerClientApp(app, shell, config.RATE_LIMIT_MAX, sendPage);
   return app;
 }
 
@@ -228,7 +239,7 @@ async function registerClientApp(
   app: FastifyInstance,
   shell: AppShell,
   rateLimitMax: number,
-  headTagsFor: (url: string) => Promise<string>,
+  sendPage: PageSender,
 ): Promise<void> {
   if (shell.available) {
     await app.register(fastifyStatic, {
@@ -257,25 +268,8 @@ async function registerClientApp(
     if (!shell.available) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
-    // The app's own pages get the app; any other address gets the same app (which shows 'Page Not Found')
-    // with status 404, so search engines and link checkers see a missing page as missing.
-    const known = isKnownPage(request.url);
-    // A list page's <head> names its feed (<link rel="alternate">) for browsers and feed readers.
-    const headTags = known ? await headTagsFor(request.url) : '';
-    return reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(shell.render(headTags ? { headTags } : {}));
+    return sendPage(request, reply);
   });
-}
-
-/** A path of the browser app's route table; on the home page, `?page=` must name a category view. */
-function isKnownPage(url: string): boolean {
-  const parsed = new URL(url, 'http://local');
-  if (!isClientRoute(parsed.pathname)) return false;
-  const pageId = parsed.pathname === '/' ? parsed.searchParams.get('page') : null;
-  return !pageId || findCategorySeedByPageId(pageId) !== undefined;
 }
 
 /** Keeps secrets that may ride in a query string (sign-in callbacks) out of the logs. */

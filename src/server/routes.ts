@@ -8,7 +8,6 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import { feedRoutes } from './feeds/feed-routes';
-import type { AppShell } from './http/app-shell';
 import { memberSearchRoutes } from './member-search/member-search-routes';
 import { avatarRoutes } from './members/avatar-routes';
 import { draftRoutes } from './members/draft-routes';
@@ -29,7 +28,6 @@ import { noticesRoutes } from './users/notices-routes';
 export async function registerDomainRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  shell: AppShell,
 ): Promise<void> {
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
@@ -40,7 +38,7 @@ export async function registerDomainRoutes(
   await app.register(threadRoutes(ctx));
   await app.register(postRoutes(ctx));
   await app.register(searchRoutes(ctx));
-  await app.register(seoRoutes(ctx, shell));
+  await app.register(seoRoutes(ctx));
   await app.register(feedRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(adminUserRoutes(ctx));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, plainTextStart, truncateText } from '../../src/server/seo/plain-text';
+import { htmlToPlainText, plainTextStart, truncateText } from '../../src/shared/plain-text';
 
 // plainTextStart reads only as much of a post's HTML as it needs for `max` characters (issue 13, finding 1:
 // a thread page of fifty 50,000-character posts). It must give exactly what reading the whole post gives.

@@ -1,5 +1,5 @@
+import type { RenderTransport } from '../../shared/page-render';
 import { TEXT } from '../../shared/texts';
-import { takeEarlyFetch } from './early-fetch';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
 // The only place in the app that calls fetch (or, for upload progress, XMLHttpRequest) (docs/architecture.md#a-requests-path). Every failure becomes an ApiError
@@ -25,6 +25,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+// On the server, a page's data is asked of the forum's own API in-process, as a guest (entry-server.tsx
+// sets this); in the browser it is unset and requests go out with fetch.
+let serverTransport: RenderTransport | null = null;
+export function setServerTransport(transport: RenderTransport | null): void {
+  serverTransport = transport;
+}
+const SERVER_ORIGIN = 'http://forum.internal';
+const origin = () => (typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin);
+
 let onSessionExpired: () => void = () => {};
 /** The session provider registers how to fall back to guest when the server says the token is no good. */
 export function setSessionExpiredHandler(handler: () => void): void {
@@ -32,7 +41,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, origin());
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -46,17 +55,18 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await (takeEarlyFetch(method, url.href, token) ??
-      fetch(url, {
-        method,
-        headers,
-        body: isFile
-          ? (options.body as Blob)
-          : options.body !== undefined
-            ? JSON.stringify(options.body)
-            : undefined,
-        signal: options.signal,
-      }));
+    response = await (serverTransport && method === 'GET'
+      ? serverTransport(url)
+      : fetch(url, {
+          method,
+          headers,
+          body: isFile
+            ? (options.body as Blob)
+            : options.body !== undefined
+              ? JSON.stringify(options.body)
+              : undefined,
+          signal: options.signal,
+        }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('network', 0, TEXT.networkError);

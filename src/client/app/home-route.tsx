@@ -1,10 +1,11 @@
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { findCategorySeedByPageId } from '../../shared/categories';
 import HomePage from '../features/home/home-page';
 import NotFoundPage from '../features/pages/not-found-page';
 
-const CategoryPage = lazy(() => import('../features/forum/category-page'));
+import { lazyPage } from './lazy-page';
+
+export const CategoryView = lazyPage(() => import('../features/forum/category-page'));
 
 // docs/product.md#pages: / is the forum home, or a category view chosen by in-app page id (?page=texas).
 export function HomeRoute() {
@@ -12,5 +13,5 @@ export function HomeRoute() {
   const pageId = params.get('page');
   if (!pageId) return <HomePage />;
   if (!findCategorySeedByPageId(pageId)) return <NotFoundPage />;
-  return <CategoryPage />;
+  return <CategoryView />;
 }

@@ -1,19 +1,18 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import type { PreparePage } from '../api/prepare-page';
 
 export interface PageModule {
   default: ComponentType;
 }
 
-/** A route's page, split into its own chunk, that can also be loaded (and its data fetched) ahead of rendering. */
-export type LazyPage = ComponentType & { load: () => Promise<PageModule>; prepare?: PreparePage };
+/** A route's page in a chunk of its own that can be loaded ahead of its first render. */
+export type LazyPage = ComponentType & { load: () => Promise<PageModule> };
 
 /**
- * `React.lazy` suspends on the first render even when its module has arrived, which draws the Suspense
- * fallback and then the page: two renders and a flash of "Loading page...". A page loaded ahead with
- * `load()` renders at once.
+ * `React.lazy` suspends on its first render even when its module has arrived. The browser loads the page of
+ * a server-rendered address before it adopts the server's markup (main.tsx), so that the whole page is
+ * adopted in one pass, as the server drew it; a page loaded ahead with `load()` renders at once.
  */
-export function lazyPage(importPage: () => Promise<PageModule>, prepare?: PreparePage): LazyPage {
+export function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<PageModule> | undefined;
   const load = () => {
@@ -31,5 +30,5 @@ export function lazyPage(importPage: () => Promise<PageModule>, prepare?: Prepar
   };
   const Suspending = lazy(load);
   const Page = () => createElement(loaded ?? Suspending);
-  return Object.assign(Page, { load, prepare });
+  return Object.assign(Page, { load });
 }

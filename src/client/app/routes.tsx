@@ -1,65 +1,101 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { readStoredToken } from '../api/session-storage';
-import { prepareDiscussions, prepareThread } from '../features/forum/first-page';
+import type { RouteObject } from 'react-router';
 import AccessDeniedPage from '../features/pages/access-denied-page';
 import NotFoundPage from '../features/pages/not-found-page';
 import type { ReadingSlots } from '../ui/reading-slot';
 import { ErrorFallback } from './error-boundary';
 import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './guards';
-import { HomeRoute } from './home-route';
-import { AppLayout, loadReadingSlots } from './layout/app-layout';
+import { CategoryView, HomeRoute } from './home-route';
+import { AppLayout } from './layout/app-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 
-// The route table of docs/product.md#pages; src/shared/routes.ts lists the same paths for the server's 404s. React Router matches paths case-insensitively by default.
-// Heavier pages are split into their own chunks so the home page loads little JavaScript.
-// Sign-in pages too: their forms carry the shared zod schemas and the social sign-in list (issue 17).
+// The route table of docs/product.md#pages, one for the browser (createBrowserRouter) and the server
+// (createStaticHandler); src/shared/routes.ts lists the same paths for the server's 404s. React Router matches
+// paths case-insensitively by default. Heavier pages are split into their own chunks so the home page loads
+// little JavaScript; sign-in pages too, since their forms carry the shared zod schemas.
+
+/**
+ * What a route tells the server: the public pages it renders as HTML (docs/decisions/034-react-rendered-once.md),
+ * the source modules of their chunks (named in the page's head so the browser fetches them at once), and the
+ * reading tools a member's copy draws (fetched beside the page's chunk).
+ */
+export interface PageHandle {
+  serverRendered: true;
+  chunks: string[];
+  /** Loads the page's chunks for this address before the browser adopts the server's markup. */
+  load: (search: URLSearchParams) => Promise<unknown>;
+  memberSlots?: (keyof ReadingSlots)[];
+}
+const serverPage = (
+  page: LazyPage | null,
+  chunks: string[],
+  memberSlots?: (keyof ReadingSlots)[],
+): PageHandle => ({
+  serverRendered: true,
+  chunks,
+  load: async () => page?.load(),
+  memberSlots,
+});
+
+// The home page shows a category view when its address names one (`/?page=texas`).
+const homePage: PageHandle = {
+  serverRendered: true,
+  chunks: [],
+  load: async (search) => (search.get('page') ? CategoryView.load() : undefined),
+};
+
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const LogoutPage = lazy(() => import('../features/auth/logout-page'));
-const DiscussionsPage = lazyPage(() => import('../features/forum/discussions-page'), prepareDiscussions);
-// A member's copy of these pages also draws reading tools, whose chunks are fetched beside the page's.
-const MEMBER_SLOTS = new Map<LazyPage, (keyof ReadingSlots)[]>([[DiscussionsPage, ['Mark', 'ListLinks']]]);
-const CategoryPage = lazy(() => import('../features/forum/category-page'));
-// Pages the server also renders as HTML: the app loads their chunk and data before its first render
-// (prepareFirstPage), so the server's page stays up until the app's is ready to replace it in one go.
-const ThreadPage = lazyPage(() => import('../features/forum/thread-page'), prepareThread);
-MEMBER_SLOTS.set(ThreadPage, ['Thread', 'Post']);
+const DiscussionsPage = lazyPage(() => import('../features/forum/discussions-page'));
+const ThreadPage = lazyPage(() => import('../features/forum/thread-page'));
+const CategoryPage = lazyPage(() => import('../features/forum/category-page'));
 const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
 const ProfilePage = lazy(() => import('../features/auth/profile-page'));
-const MemberProfilePage = lazy(() => import('../features/members/member-profile-page'));
+const MemberProfilePage = lazyPage(() => import('../features/members/member-profile-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page'));
 const BookmarksPage = lazy(() => import('../features/reading/bookmarks-page'));
 const ReadingListPage = lazy(() => import('../features/reading/reading-list-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
-const RoyaltyPage = lazy(() => import('../features/calculators/royalty-page'));
-const FractionsPage = lazy(() => import('../features/calculators/fractions-page'));
-const DeedPlotterPage = lazy(() => import('../features/calculators/deed-plotter-page'));
-const TractVisualizerPage = lazy(() => import('../features/calculators/tract-visualizer-page'));
-// Social sign-in (issue 7): where the server returns the browser, and the two steps of a first sign-in.
+const CommunityRulesPage = lazyPage(() => import('../features/pages/community-rules-page'));
+const RoyaltyPage = lazyPage(() => import('../features/calculators/royalty-page'));
+const FractionsPage = lazyPage(() => import('../features/calculators/fractions-page'));
+const DeedPlotterPage = lazyPage(() => import('../features/calculators/deed-plotter-page'));
+const TractVisualizerPage = lazyPage(() => import('../features/calculators/tract-visualizer-page'));
+// Social sign-in: where the server returns the browser, and the two steps of a first sign-in.
 const OAuthCallbackPage = lazy(() => import('../features/auth/oauth/oauth-callback-page'));
 const ChooseUsernamePage = lazy(() => import('../features/auth/oauth/choose-username-page'));
 const ConfirmLinkPage = lazy(() => import('../features/auth/oauth/confirm-link-page'));
-// Accounts (issue 12): forgot password, the reset link's page, address confirmation.
+// Accounts: forgot password, the reset link's page, address confirmation.
 const ForgotPasswordPage = lazy(() => import('../features/accounts/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/reset-password-page'));
 const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-page'));
 const SecurityPage = lazy(() => import('../features/accounts/security-page'));
 const TwoFactorPage = lazy(() => import('../features/accounts/two-factor-page'));
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <ErrorFallback />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/threads', element: <DiscussionsPage />, handle: DiscussionsPage },
-      { path: '/category/:slug', element: <CategoryPage /> },
-      { path: '/thread/:id', element: <ThreadPage />, handle: ThreadPage },
+      { path: '/', element: <HomeRoute />, handle: homePage },
+      {
+        path: '/threads',
+        element: <DiscussionsPage />,
+        handle: serverPage(DiscussionsPage, ['features/forum/discussions-page.tsx'], ['Mark', 'ListLinks']),
+      },
+      {
+        path: '/category/:slug',
+        element: <CategoryPage />,
+        handle: serverPage(CategoryPage, ['features/forum/category-page.tsx'], ['Mark', 'Category']),
+      },
+      {
+        path: '/thread/:id',
+        element: <ThreadPage />,
+        handle: serverPage(ThreadPage, ['features/forum/thread-page.tsx'], ['Thread', 'Post']),
+      },
       {
         path: '/create-thread',
         element: (
@@ -68,7 +104,11 @@ export const router = createBrowserRouter([
           </SignedInOrHome>
         ),
       },
-      { path: '/u/:username', element: <MemberProfilePage /> },
+      {
+        path: '/u/:username',
+        element: <MemberProfilePage />,
+        handle: serverPage(MemberProfilePage, ['features/members/member-profile-page.tsx']),
+      },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },
@@ -151,41 +191,33 @@ export const router = createBrowserRouter([
           </StaffOrDenied>
         ),
       },
-      { path: '/community-rules', element: <CommunityRulesPage /> },
+      {
+        path: '/community-rules',
+        element: <CommunityRulesPage />,
+        handle: serverPage(CommunityRulesPage, ['features/pages/community-rules-page.tsx']),
+      },
       // The same paths as CALCULATOR_LINKS (src/shared/routes.ts).
-      { path: '/calculator/royalty', element: <RoyaltyPage /> },
-      { path: '/calculator/decimal-to-fraction', element: <FractionsPage /> },
-      { path: '/calculator/deed-builder', element: <DeedPlotterPage /> },
-      { path: '/calculator/metes-and-bounds', element: <TractVisualizerPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/calculator/royalty',
+        element: <RoyaltyPage />,
+        handle: serverPage(RoyaltyPage, ['features/calculators/royalty-page.tsx']),
+      },
+      {
+        path: '/calculator/decimal-to-fraction',
+        element: <FractionsPage />,
+        handle: serverPage(FractionsPage, ['features/calculators/fractions-page.tsx']),
+      },
+      {
+        path: '/calculator/deed-builder',
+        element: <DeedPlotterPage />,
+        handle: serverPage(DeedPlotterPage, ['features/calculators/deed-plotter-page.tsx']),
+      },
+      {
+        path: '/calculator/metes-and-bounds',
+        element: <TractVisualizerPage />,
+        handle: serverPage(TractVisualizerPage, ['features/calculators/tract-visualizer-page.tsx']),
+      },
+      { path: '*', element: <NotFoundPage />, handle: serverPage(null, []) },
     ],
   },
-]);
-
-/** Longest the first render waits for the opened page's chunk and data; after it, the page shows its loading state. */
-const PREPARE_WAIT_MS = 3000;
-
-/**
- * Loads the chunk and the first data of the page the browser opened, if its route's handle can load it (a
- * LazyPage), so the app's first render is that page's whole content (docs/decisions/032). Never rejects: a
- * failure is the page's own to show once it renders.
- */
-export async function prepareFirstPage(client: QueryClient): Promise<void> {
-  const match = router.state.matches.at(-1);
-  const page = match?.route.handle as LazyPage | undefined;
-  if (!match || typeof page?.load !== 'function') return;
-  const search = new URLSearchParams(router.state.location.search);
-  if (readStoredToken()) loadReadingSlots(MEMBER_SLOTS.get(page) ?? []);
-  // The chunk and the data side by side: the data's query needs nothing from the chunk.
-  const ready = Promise.all([page.load(), page.prepare?.(client, match.params, search)]).catch(
-    () => undefined,
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, PREPARE_WAIT_MS);
-  });
-  await Promise.race([ready, late]);
-  clearTimeout(timer);
-  // The chunk's modules were evaluated in the task that brought the last of them: the render gets its own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
+];

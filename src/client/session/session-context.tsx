@@ -1,13 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { PublicUser } from '../../shared/contracts/users';
 import { api, setSessionExpiredHandler } from '../api/api-client';
-import {
-  clearStoredSession,
-  readStoredToken,
-  readStoredUser,
-  storeSession,
-  storeUser,
-} from '../api/session-storage';
+import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../api/session-storage';
+import { guestSnapshot, sessionChanged, storedUserSnapshot, subscribeToSession } from './session-store';
 
 export interface Session {
   user: PublicUser | null;
@@ -23,11 +26,12 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   // A session comes only from a sign-in this browser made (a form, or the social sign-in's one-time code
   // traded on /auth/callback): never from the address bar, so a link cannot sign anyone in
-  // (docs/decisions/019-sign-in-hardening.md).
-  const [user, setUser] = useState<PublicUser | null>(() => (readStoredToken() ? readStoredUser() : null));
+  // (docs/decisions/019-sign-in-hardening.md). A server-rendered page is drawn for a guest first; the stored
+  // member fills in once the browser has adopted it (session-store.ts).
+  const user = useSyncExternalStore(subscribeToSession, storedUserSnapshot, guestSnapshot);
 
   useEffect(() => {
-    setSessionExpiredHandler(() => setUser(null));
+    setSessionExpiredHandler(sessionChanged);
     // Refresh the stored user once per load, so a role change or ban made by staff shows up.
     const token = readStoredToken();
     if (token) {
@@ -38,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // sent this and its own request together, and a late answer signed the member back in on screen.
           if (readStoredToken() !== token) return;
           storeUser(fresh);
-          setUser(fresh);
+          sessionChanged();
         })
         .catch(() => {});
     }
@@ -46,18 +50,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((token: string, next: PublicUser) => {
     storeSession(token, next);
-    setUser(next);
+    sessionChanged();
   }, []);
 
   const signOut = useCallback(async () => {
     await api.post('/api/auth/logout').catch(() => {});
     clearStoredSession();
-    setUser(null);
+    sessionChanged();
   }, []);
 
   const replaceUser = useCallback((next: PublicUser) => {
     storeUser(next);
-    setUser(next);
+    sessionChanged();
   }, []);
 
   const value = useMemo<Session>(

@@ -14,3 +14,7 @@ export function formatDateTime(date: Date): string {
   const clock = `${hours % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
   return `${formatDate(date)}, ${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** "11/26/2026" in UTC: the same on the server and in every browser, for the first render of a server page. */
+export const formatUtcDate = (date: Date): string =>
+  `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;

@@ -1,4 +1,5 @@
 import type { Thread } from '../../shared/contracts/forum';
+import { categoryFeedPath, latestFeedPath, threadFeedPath } from '../../shared/feed-paths';
 import { categoryPath } from '../../shared/routes';
 import { selectPosts, toPost } from '../forum-shared/post-rows';
 import { selectThreads, toThread } from '../forum-shared/thread-rows';
@@ -110,9 +111,7 @@ export async function threadFeed(db: Db, origin: string, threadId: number): Prom
   };
 }
 
-export const latestFeedPath = '/latest.rss';
-export const categoryFeedPath = (id: number): string => `/feeds/category/${id}.rss`;
-export const threadFeedPath = (id: number): string => `/feeds/thread/${id}.rss`;
+export { categoryFeedPath, latestFeedPath, threadFeedPath } from '../../shared/feed-paths';
 
 /**
  * A post's links to the forum's own pages (`/u/name`, `/thread/1#post-2`, `/calculator/royalty`) with the

@@ -1,5 +1,6 @@
 import type { InferResult } from 'kysely';
 import type { Thread } from '../../shared/contracts/forum';
+import { DELETED_USERNAME } from '../../shared/structured-data';
 import { toMemberCategory } from '../users/user-mapper';
 import type { Db } from './visibility';
 
@@ -41,7 +42,7 @@ export const isoOrNull = (value: Date | string | null): string | null => (value 
 export const zeroOne = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** Deleted users' content stays, shown under a placeholder name (docs/product.md#forum-rules). */
-export const DELETED_USERNAME = '[deleted]';
+export { DELETED_USERNAME };
 
 export function toThread(row: ThreadJoinRow): Thread {
   return {

@@ -2,14 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ChunkPreload } from './chunk-preload';
 
-// The built React app's index.html, with room for server-rendered <head> tags and body HTML, so a page
-// (for example a thread) can be read without JavaScript and the app then takes over.
+// The built React app's index.html, with room for a page's <head> tags, the HTML React rendered for it on
+// the server and the data that render read, so the page can be read without JavaScript and the browser's
+// React adopts it (docs/decisions/034-react-rendered-once.md).
 export interface ShellParts {
-  title?: string;
+  /** Head elements; a <title> or a description among them replaces the site's generic one. */
   headTags?: string;
   bodyHtml?: string;
-  /** The client page module (as `features/forum/thread-page.tsx`) whose chunks the head names for preloading. */
-  preload?: string;
+  /** JSON already safe inside a script element, written after the root as `<script type="application/json">`. */
+  data?: string;
+  /** The client page modules (as `features/forum/thread-page.tsx`) whose chunks and CSS the head names. */
+  chunks?: string[];
 }
 
 /** index.html cut once where a page's parts go, so a page is one concatenation, whatever its size. */
@@ -20,7 +23,7 @@ interface Pieces {
   title: string;
   head: string;
   headWithoutDescription: string;
-  /** From `</head>` to the root element's content, and from its end to the end. */
+  /** From `</head>` to the root element's content, and from after its end tag to the end. */
   beforeRoot: string;
   afterRoot: string;
 }
@@ -28,6 +31,7 @@ interface Pieces {
 const TITLE = /<title>[^<]*<\/title>/;
 const GENERIC_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
 const ROOT = '<div id="root"></div>';
+const ROOT_END = '</div>';
 
 export class AppShell {
   private pieces: Pieces | null = null;
@@ -49,19 +53,22 @@ export class AppShell {
   render(parts: ShellParts = {}): string {
     this.pieces ??= cut(readFileSync(path.join(this.clientDir, 'index.html'), 'utf8'));
     const p = this.pieces;
-    const { title, headTags, bodyHtml } = parts;
-    const preload = parts.preload ? this.chunks.tagsFor(parts.preload) : '';
+    const { headTags, bodyHtml, data } = parts;
+    const preload = (parts.chunks ?? []).map((chunk) => this.chunks.tagsFor(chunk)).join('');
     const ownDescription = headTags?.includes('name="description"') ?? false;
+    const ownTitle = headTags?.includes('<title>') ?? false;
     // Plain `+`: V8 keeps the result as a rope of the parts, flattened once when it is written out, where
     // join would copy a page of megabytes first.
     return (
       (ownDescription ? p.beforeTitleWithoutDescription : p.beforeTitle) +
-      (title ? `<title>${escapeHtml(title)}</title>` : p.title) +
+      (ownTitle ? '' : p.title) +
       (ownDescription ? p.headWithoutDescription : p.head) +
       (preload ? `${preload}\n` : '') +
       (headTags ? `${headTags}\n` : '') +
       p.beforeRoot +
       (bodyHtml ?? '') +
+      ROOT_END +
+      (data === undefined ? '' : `<script type="application/json" id="page-data">${data}</script>`) +
       p.afterRoot
     );
   }
@@ -74,7 +81,7 @@ function cut(template: string): Pieces {
   const headEnd = template.indexOf('</head>', titleEnd);
   const root = template.indexOf(ROOT, headEnd);
   if (headEnd < 0 || root < 0) throw new Error('index.html has no </head> or no <div id="root"></div>');
-  const rootInner = root + ROOT.length - '</div>'.length;
+  const rootInner = root + ROOT.length - ROOT_END.length;
   // The description may sit before or after the title; it is dropped from whichever side holds it.
   const beforeTitle = template.slice(0, titleStart);
   const head = template.slice(titleEnd, headEnd);
@@ -86,7 +93,7 @@ function cut(template: string): Pieces {
     head,
     headWithoutDescription: descriptionBefore ? head : head.replace(GENERIC_DESCRIPTION, ''),
     beforeRoot: template.slice(headEnd, rootInner),
-    afterRoot: template.slice(rootInner),
+    afterRoot: template.slice(rootInner + ROOT_END.length),
   };
 }
 

@@ -21,11 +21,10 @@ export class ChunkPreload {
 
   /**
    * `<link rel="modulepreload">` for the chunk built from `source` (a path under src/client, as the manifest
-   * names it) and the chunks it imports, and `<link rel="preload" as="style">` for their CSS, leaving out
-   * what index.html already loads. Preloaded, not linked: a linked stylesheet holds the first paint back. (The
-   * styles the server's copy shares with the app are in the first stylesheet, styles/post-content.css, so
-   * this CSS arriving restyles nothing on screen.) Empty when there is no manifest (a development server) or
-   * no such chunk.
+   * names it) and the chunks it imports, and `<link rel="stylesheet">` for their CSS, leaving out what
+   * index.html already loads. Linked, not preloaded: the page's HTML is React's own render of it, which must
+   * be drawn with its styles (and read so without JavaScript). Empty when there is no manifest (a
+   * development server) or no such chunk.
    */
   tagsFor(source: string): string {
     let tags = this.tags.get(source);
@@ -46,7 +45,7 @@ export class ChunkPreload {
       (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
     );
     const styles = [...new Set(wanted.flatMap((key) => manifest[key]?.css ?? []))].map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
     );
     return [...scripts, ...styles].join('\n');
   }

@@ -7,7 +7,7 @@ import { notFound } from '../errors';
 import { iso, isoOrNull } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
 import { stripMarkdown } from '../search/snippet';
-import { truncateText } from '../seo/plain-text';
+import { truncateText } from '../../shared/plain-text';
 import { toMemberCategory } from '../users/user-mapper';
 import { avatarUrl } from './avatar-urls';
 

@@ -1,45 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { preferredEncoding } from '../http/accepted-encoding';
-import type { AppShell, ShellParts } from '../http/app-shell';
-import { renderPage, siteOrigin } from './page-html';
-import { buildProfilePage } from './profile-page';
+import { siteOrigin } from './page-html';
 import { buildRobots, buildSitemap } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
-import { buildThreadPage } from './thread-page';
 
-// Pages for search engines and readers without JavaScript (issue 3 "Crawlable pages"). Not under /api, so
-// they answer HTML or XML; they still declare their access level and are left out of the API document.
+// The sitemap and robots.txt for search engines (the pages themselves are React's server render, pages/).
+// Not under /api, so they answer XML or text; they still declare their access level and are left out of
+// the API document.
 const pageOptions = { schema: { hide: true }, config: { access: 'public' as const } };
 
-export function seoRoutes(ctx: AppContext, shell: AppShell) {
+export function seoRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.get('/thread/:id', pageOptions, async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { page } = request.query as { page?: string };
-      const threadId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-      const pageNumber = page && /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1;
-      const parts =
-        threadId > 0
-          ? await buildThreadPage(
-              await ctx.reads.dbFor(request),
-              threadId,
-              pageNumber,
-              siteOrigin(ctx.config),
-            )
-          : null;
-      // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
-      return sendPage(reply, shell, parts, 'Thread not found');
-    });
-
-    app.get('/u/:username', pageOptions, async (request, reply) => {
-      const { username } = request.params as { username: string };
-      const parts = /^[A-Za-z0-9_.-]{1,30}$/.test(username)
-        ? await buildProfilePage(ctx.db, username, siteOrigin(ctx.config))
-        : null;
-      return sendPage(reply, shell, parts, 'Member not found');
-    });
-
     // Kept built and compressed while guests' answers are cached (GUEST_CACHE_TTL_MS above 0); built for each
     // request otherwise (the tests), and then compressed on the way out like any answer.
     const buildXml = () => buildSitemap(ctx.db, siteOrigin(ctx.config));
@@ -63,17 +35,4 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
         .send(buildRobots(siteOrigin(ctx.config))),
     );
   };
-}
-
-/** A server-rendered page, or a 404 page with the given heading when there is nothing to show. */
-function sendPage(reply: FastifyReply, shell: AppShell, parts: ShellParts | null, missing: string) {
-  reply.type('text/html; charset=utf-8');
-  if (!parts) {
-    const bodyHtml = `<main><h1>${missing}</h1><p><a href="/">Back to the forum</a></p></main>`;
-    return reply
-      .status(404)
-      .header('Cache-Control', 'no-cache')
-      .send(renderPage(shell, { title: missing, bodyHtml }));
-  }
-  return reply.header('Cache-Control', 'public, max-age=60').send(renderPage(shell, parts));
 }

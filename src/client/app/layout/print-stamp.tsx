@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../ui/hydration';
 
 const MONTHS = [
   'January',
@@ -27,6 +28,8 @@ const printedDate = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()
  */
 export function PrintStamp() {
   const location = useLocation();
+  // The browser's own address and today's date: written once the page is this browser's, not the server's.
+  if (!useHydrated()) return null;
   const address = `${window.location.origin}${location.pathname}${location.search}`;
   const date = printedDate(new Date());
   return (

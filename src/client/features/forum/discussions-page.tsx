@@ -10,8 +10,8 @@ import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
 import { ThreadRow } from './components/thread-row';
-import { listedCategory, readThreadSort as readSort } from './first-page';
 import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
+import { listedCategory, readThreadSort as readSort } from './url-params';
 import '../../styles/forum.css';
 
 // Search results load when a search is made: their snippet sanitiser (DOMPurify, about 10 KB) is not needed to

@@ -12,59 +12,66 @@ const SITE_CLASSES = new Set(['mention', 'quote-card', 'quote-source']);
 // DOMPurify's first sieve (it tests the address with whitespace taken out); the hook below decides.
 const ALLOWED_URI = /^(?:https?:|mailto:|\/(?![/\\]))/i;
 
-const postPurifier = DOMPurify(window);
-postPurifier.addHook('afterSanitizeAttributes', (node) => {
-  const kind = node.getAttribute('class');
-  if (kind !== null && !SITE_CLASSES.has(kind)) node.removeAttribute('class');
-  if (node.tagName !== 'A') return;
-  const href = node.getAttribute('href') ?? '';
-  if (SERVER_LINK.test(href) && (kind === 'mention' || kind === 'quote-source')) return;
-  node.removeAttribute('class');
-  // A path on this site is a plain link, opened in this tab (CookedContent keeps it inside the app).
-  if (isSiteLink(href)) return;
-  if (!EXTERNAL_LINK.test(href)) {
-    node.removeAttribute('href');
-    return;
-  }
-  // User-generated links: no ranking credit, no access to this window.
-  node.setAttribute('rel', 'nofollow ugc noopener');
-  node.setAttribute('target', '_blank');
-});
+function createPurifier() {
+  const postPurifier = DOMPurify(window);
+  postPurifier.addHook('afterSanitizeAttributes', (node) => {
+    const kind = node.getAttribute('class');
+    if (kind !== null && !SITE_CLASSES.has(kind)) node.removeAttribute('class');
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href') ?? '';
+    if (SERVER_LINK.test(href) && (kind === 'mention' || kind === 'quote-source')) return;
+    node.removeAttribute('class');
+    // A path on this site is a plain link, opened in this tab (CookedContent keeps it inside the app).
+    if (isSiteLink(href)) return;
+    if (!EXTERNAL_LINK.test(href)) {
+      node.removeAttribute('href');
+      return;
+    }
+    // User-generated links: no ranking credit, no access to this window.
+    node.setAttribute('rel', 'nofollow ugc noopener');
+    node.setAttribute('target', '_blank');
+  });
 
-const POST_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'h4',
-  'h5',
-  'h6',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
+  const POST_TAGS = [
+    'p',
+    'br',
+    'strong',
+    'em',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'h4',
+    'h5',
+    'h6',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ];
 
-// Set once: DOMPurify turns a configuration into its allow-list sets on every call that passes one.
-postPurifier.setConfig({
-  ALLOWED_TAGS: POST_TAGS,
-  // No style: markdown-it's table alignment is not worth letting a post restyle the page.
-  ALLOWED_ATTR: ['href', 'start', 'class'],
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
-});
+  // Set once: DOMPurify turns a configuration into its allow-list sets on every call that passes one.
+  postPurifier.setConfig({
+    ALLOWED_TAGS: POST_TAGS,
+    // No style: markdown-it's table alignment is not worth letting a post restyle the page.
+    ALLOWED_ATTR: ['href', 'start', 'class'],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+  });
+  return postPurifier;
+}
+
+// On the server (no DOM) the page carries the HTML exactly as the cooker wrote it, as the crawlable pages
+// always did; the browser's copy goes through DOMPurify whenever it draws a post itself.
+const postPurifier = typeof window === 'undefined' ? null : createPurifier();
 
 /** A post's HTML as the server cooked it, through the same allow-list before it reaches the page. */
 export function sanitizePostHtml(html: string): string {
-  return postPurifier.sanitize(html) as string;
+  return postPurifier ? (postPurifier.sanitize(html) as string) : html;
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
 import { ApiError } from '../../api/api-client';
 import { formatCount } from '../../ui/format-count';
+import { useHydrated } from '../../ui/hydration';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { useProgressiveCount } from '../../ui/use-progressive-count';
@@ -12,10 +13,11 @@ import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { PostCard } from './components/post-card';
 import { PostSortSelect } from './components/post-sort-select';
 import { ReplyForm } from './components/reply-form';
+import { ThreadHead } from './components/thread-head';
 import { BackButton, ThreadHeader } from './components/thread-header';
 import { ThreadJump } from './components/thread-jump';
-import { readPostSort as readSort, readThreadId, serverPostsInView, takeServerAnchor } from './first-page';
 import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
+import { readPostSort as readSort, readThreadId } from './url-params';
 import '../../styles/forum.css';
 import { useSession } from '../../session/session-context';
 
@@ -53,16 +55,6 @@ export default function ThreadPage() {
         : 'Failed to fetch thread'
       : (detail.data?.thread.title ?? 'Thread'),
   );
-
-  // Once, on the app's first render over the server's page: the post the reader had scrolled to stays put.
-  useLayoutEffect(() => {
-    if (!detail.data) return;
-    const anchor = takeServerAnchor();
-    const post = anchor && document.getElementById(anchor.id);
-    // In the frame's callback, before its paint: by then the rest of the page's first render is in place too.
-    if (anchor && post)
-      requestAnimationFrame(() => window.scrollBy(0, post.getBoundingClientRect().top - anchor.top));
-  }, [detail.data]);
 
   // Open at a post named in the URL (#post-12, from search) or at a reply just posted.
   useEffect(() => {
@@ -124,6 +116,7 @@ export default function ThreadPage() {
 
   return (
     <div className="page forum-page thread-page">
+      <ThreadHead thread={thread} posts={posts} page={pagination.page} totalPages={pagination.totalPages} />
       <div className="thread-nav">
         <BackButton />
       </div>
@@ -178,8 +171,12 @@ function PostList({
   firstNumber: number | null;
   all: boolean;
 }) {
-  const shown = useProgressiveCount(posts.length, `${posts[0]?.thread_id}:${page}:${posts[0]?.id}`, {
-    first: Math.max(FIRST_POSTS, serverPostsInView() + 1),
+  // Posts that came with the server's page are all drawn at once: the browser adopts them as they are.
+  const key = `${posts[0]?.thread_id}:${page}:${posts[0]?.id}`;
+  const hydrated = useHydrated();
+  const [serverKey] = useState(() => (hydrated ? null : key));
+  const shown = useProgressiveCount(posts.length, key, {
+    first: key === serverKey ? posts.length : FIRST_POSTS,
     step: MORE_POSTS,
     all,
   });

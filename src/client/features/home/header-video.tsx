@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../ui/hydration';
 
 // The looping header video: muted, inline, with a poster. It does not play for people who ask their
 // system for reduced motion; they see the poster image instead.
 export function HeaderVideo() {
   const video = useRef<HTMLVideoElement>(null);
-  const [reduced, setReduced] = useState(
-    () =>
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  // The server's page cannot know the reader's setting: it leaves the video still, and this browser decides.
+  const hydrated = useHydrated();
+  const [reduced, setReduced] = useState(() => !hydrated || prefersReducedMotion());
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const onChange = () => setReduced(query.matches);
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
@@ -41,5 +41,11 @@ export function HeaderVideo() {
       <source src="/media/header.webm" type="video/webm" />
       <source src="/media/header.mp4" type="video/mp4" />
     </video>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }

@@ -4,7 +4,7 @@ import { categoryPath } from '../../../shared/routes';
 import { useSession } from '../../session/session-context';
 import { CategoryIcon } from '../../ui/category-icon';
 import { usePageTitle } from '../../ui/page-title';
-import { relativeTime } from '../../ui/relative-time';
+import { TimeAgo } from '../../ui/time-ago';
 import { HeaderVideo } from './header-video';
 import { type HomeCategory, useHomeCategories } from './home-api';
 import { LatestDiscussions } from './latest-discussions';
@@ -88,7 +88,11 @@ export default function HomePage() {
                           {live.thread_count} {live.thread_count === 1 ? 'thread' : 'threads'}
                         </span>
                         <span className="muted">
-                          {live.last_post_at ? `Latest ${relativeTime(live.last_post_at)}` : 'No posts yet'}
+                          {live.last_post_at ? (
+                            <TimeAgo iso={live.last_post_at} prefix="Latest " />
+                          ) : (
+                            'No posts yet'
+                          )}
                         </span>
                       </div>
                     )}

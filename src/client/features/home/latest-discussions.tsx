@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { relativeTime } from '../../ui/relative-time';
+import { TimeAgo } from '../../ui/time-ago';
 import { useLatestThreads } from './home-api';
 
 /** The ten most recently active threads, so a returning visitor sees what is new without a click. */
@@ -27,7 +27,7 @@ export function LatestDiscussions() {
               </Link>
               <span className="latest-meta muted">
                 in {t.category_name} · {t.reply_count} {t.reply_count === 1 ? 'reply' : 'replies'} · latest{' '}
-                {relativeTime(t.last_post_at)}
+                <TimeAgo iso={t.last_post_at} />
               </span>
             </li>
           ))}

@@ -4,16 +4,19 @@ import { ApiError } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
+import { formatCount } from '../../ui/format-count';
+import { formatUtcDate } from '../../ui/format-date';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
+import { useSiteInfo } from '../../ui/site-info';
 import { useActivity, useProfile } from './members-api';
 import '../../styles/members.css';
 
 const MyReports = lazy(() => import('./my-reports'));
 
-const day = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium' });
+// A day as the server stored it (no time, no zone): the same words on the server's page and in every browser.
+const day = (iso: string) => formatUtcDate(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 
 /** /u/{username}: a member's public profile and their recent threads and replies. */
 export default function MemberProfilePage() {
@@ -41,6 +44,7 @@ export default function MemberProfilePage() {
   const p = data.profile;
   return (
     <div className="page page-narrow member-profile">
+      <ProfileHead username={p.username} bio={p.bio} />
       <section className="card member-card" aria-labelledby="member-name">
         <Avatar username={p.username} url={p.avatar_url} size={96} />
         <div className="member-card-text">
@@ -70,11 +74,11 @@ export default function MemberProfilePage() {
             </div>
             <div>
               <dt>Threads</dt>
-              <dd>{p.thread_count.toLocaleString()}</dd>
+              <dd>{formatCount(p.thread_count)}</dd>
             </div>
             <div>
               <dt>Posts</dt>
-              <dd>{p.post_count.toLocaleString()}</dd>
+              <dd>{formatCount(p.post_count)}</dd>
             </div>
           </dl>
         </div>
@@ -87,6 +91,22 @@ export default function MemberProfilePage() {
       )}
       <Activity username={p.username} />
     </div>
+  );
+}
+
+/** Description, canonical link (with PUBLIC_URL) and Open Graph tags; React places them in the head. */
+function ProfileHead({ username, bio }: { username: string; bio: string | null | undefined }) {
+  const { origin, publicUrl } = useSiteInfo();
+  const path = `/u/${encodeURIComponent(username)}`;
+  const description = (bio || `${username} on the Oklahoma Mineral Rights Forum`).slice(0, 155);
+  return (
+    <>
+      <meta name="description" content={description} />
+      {publicUrl && <link rel="canonical" href={`${publicUrl}${path}`} />}
+      <meta property="og:type" content="profile" />
+      <meta property="og:title" content={username} />
+      <meta property="og:url" content={`${origin}${path}`} />
+    </>
   );
 }
 

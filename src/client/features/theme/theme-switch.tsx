@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../../ui/hydration';
 
 // The colour theme: 'system' follows the device (prefers-color-scheme), or light or dark chosen here and
 // kept in this browser. public/theme.js applies a stored choice before first paint.
@@ -10,7 +11,10 @@ function storedTheme(): Theme {
 }
 
 export function ThemeSwitch() {
-  const [theme, setTheme] = useState<Theme>(storedTheme);
+  // The server cannot know this browser's choice: its page says 'system', and the choice shows once adopted.
+  const hydrated = useHydrated();
+  const [theme, setTheme] = useState<Theme>(() => (hydrated ? storedTheme() : 'system'));
+  useEffect(() => setTheme(storedTheme()), []);
   const choose = (next: Theme) => {
     setTheme(next);
     const root = document.documentElement;

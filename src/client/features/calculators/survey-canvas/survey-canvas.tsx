@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../ui/hydration';
 import { drawSurvey } from './draw-survey';
 import type { SurveyScene } from './survey-scene';
 
@@ -33,8 +34,10 @@ export function SurveyCanvas({ size, scene, label }: Props) {
   }, []);
 
   // Browser zoom and moving the window to another screen change the pixel density without resizing the canvas.
-  const [pixelRatio, setPixelRatio] = useState(() => window.devicePixelRatio || 1);
+  const hydrated = useHydrated();
+  const [pixelRatio, setPixelRatio] = useState(() => (hydrated ? window.devicePixelRatio || 1 : 1));
   useEffect(() => {
+    setPixelRatio(window.devicePixelRatio || 1);
     const query = window.matchMedia?.(`(resolution: ${pixelRatio}dppx)`);
     const update = () => setPixelRatio(window.devicePixelRatio || 1);
     query?.addEventListener('change', update);

@@ -1,12 +1,19 @@
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSiteLink } from '../../../../shared/post-links';
 import { isClientRoute } from '../../../../shared/routes';
+import { useHydrated } from '../../../ui/hydration';
 import { sanitizePostHtml } from '../render-markdown';
 
-/** A post's HTML as the server cooked it (when written, or for the composer's preview), sanitised again here. */
+/**
+ * A post's HTML as the server cooked it (when written, or for the composer's preview), sanitised again here
+ * when the browser draws it. HTML that arrived inside the server's page is already in the document as the
+ * browser parsed it: sanitising a copy while adopting it would protect nothing and cost the first seconds.
+ */
 export function CookedContent({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizePostHtml(html), [html]);
+  const hydrated = useHydrated();
+  const [adopted] = useState(() => (hydrated ? null : html));
+  const safe = useMemo(() => (html === adopted ? html : sanitizePostHtml(html)), [html, adopted]);
   const navigate = useNavigate();
   // A link in a post to one of the app's pages opens it inside the app, as the app's own links do, instead of
   // loading the site again; a click with a modifier key (new tab, new window) is left to the browser.

@@ -5,6 +5,7 @@ import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
 import { ReadingPostSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
+import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
 import { PostAttachments } from '../attachments/post-attachments';
 import { InReplyTo } from '../replies/in-reply-to';
@@ -13,7 +14,6 @@ import { CalcCards } from './calc-card-view';
 import { CookedContent } from './markdown-content';
 import { PostEditor } from './post-editor';
 import { StatusBadge } from './status-badge';
-import { TimeAgo } from './time-ago';
 import { VoteButtons } from './vote-buttons';
 
 // The history view and its diff library load on the first click on EDITED (decision 024).

@@ -6,21 +6,21 @@ import { useSession } from '../../../session/session-context';
 import { formatCount } from '../../../ui/format-count';
 import { ReadingThreadSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
+import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
 import { ModeratorControls } from './moderator-controls';
 import { StatusBadge } from './status-badge';
-import { TimeAgo } from './time-ago';
 
 /** Goes back within the app when there is somewhere to go back to, else to the discussions list. */
 export function BackButton() {
   const navigate = useNavigate();
-  const canGoBack = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
+  const goBack = () => {
+    const canGoBack = typeof window.history.state?.idx === 'number' && window.history.state.idx > 0;
+    if (canGoBack) navigate(-1);
+    else navigate('/threads');
+  };
   return (
-    <button
-      type="button"
-      className="btn btn-secondary btn-small"
-      onClick={() => (canGoBack ? navigate(-1) : navigate('/threads'))}
-    >
+    <button type="button" className="btn btn-secondary btn-small" onClick={goBack}>
       <span aria-hidden="true">←</span> Back
     </button>
   );

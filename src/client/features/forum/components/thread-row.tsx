@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
 import { formatCount } from '../../../ui/format-count';
 import { ReadingMarkSlot } from '../../../ui/reading-slot';
+import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
 import { StatusBadge } from './status-badge';
-import { TimeAgo } from './time-ago';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 

@@ -4,8 +4,8 @@ import type { RevisionsResponse } from '../../../../shared/contracts/members';
 import { api, errorText } from '../../../api/api-client';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
+import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
-import { TimeAgo } from '../components/time-ago';
 import { wordDiff } from './word-diff';
 import '../../../styles/history.css';
 

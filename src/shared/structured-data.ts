@@ -1,11 +1,10 @@
-import type { Post, Thread } from '../../shared/contracts/forum';
-import { DELETED_USERNAME } from '../forum-shared/thread-rows';
-import type { Db } from '../forum-shared/visibility';
+import type { Post, Thread } from './contracts/forum';
 import { plainTextStart } from './plain-text';
 
 // schema.org DiscussionForumPosting for a thread page (https://schema.org/DiscussionForumPosting), the format
 // search engines read for forum results: the opening post as the posting, this page's replies as its
-// comments, votes as InteractionCounters. Built from what an anonymous reader sees (visible posts only).
+// comments, votes as InteractionCounters. Built by the thread page's own component from what a guest sees,
+// so the server's render and the browser's agree (docs/decisions/034-react-rendered-once.md).
 
 /**
  * A post's text in the block, cut at this length: search engines show a snippet, and a thread page of fifty
@@ -14,26 +13,8 @@ import { plainTextStart } from './plain-text';
  */
 export const STRUCTURED_TEXT_MAX = 2000;
 
-interface Votes {
-  up: number;
-  down: number;
-}
-
-/** Up and down votes of each post, one query for the page. */
-export async function votesOf(db: Db, postIds: number[]): Promise<Map<number, Votes>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('post_votes')
-    .select((eb) => [
-      'post_id',
-      eb.fn.countAll<string>().filterWhere('vote', '>', 0).as('up'),
-      eb.fn.countAll<string>().filterWhere('vote', '<', 0).as('down'),
-    ])
-    .where('post_id', 'in', postIds)
-    .groupBy('post_id')
-    .execute();
-  return new Map(rows.map((r) => [r.post_id, { up: Number(r.up), down: Number(r.down) }]));
-}
+/** How the server shows an account that was deleted (its posts stay, under this name). */
+export const DELETED_USERNAME = '[deleted]';
 
 const counter = (interactionType: string, count: number) => ({
   '@type': 'InteractionCounter',
@@ -46,8 +27,10 @@ function author(origin: string, username: string) {
   return { '@type': 'Person', name: username, url: `${origin}/u/${encodeURIComponent(username)}` };
 }
 
-function voteCounters(votes: Votes | undefined) {
-  return [counter('LikeAction', votes?.up ?? 0), counter('DislikeAction', votes?.down ?? 0)];
+/** A post's score as the page shows it: net votes above zero as likes, below as dislikes. */
+function voteCounters(voteCount: number | undefined) {
+  const net = voteCount ?? 0;
+  return [counter('LikeAction', Math.max(net, 0)), counter('DislikeAction', Math.max(-net, 0))];
 }
 
 export function discussionForumPosting(input: {
@@ -55,10 +38,9 @@ export function discussionForumPosting(input: {
   thread: Thread;
   opening: Post | undefined;
   comments: Post[];
-  votes: Map<number, Votes>;
   pageUrl: string;
 }) {
-  const { origin, thread, opening, comments, votes } = input;
+  const { origin, thread, opening, comments } = input;
   const threadUrl = `${origin}/thread/${thread.id}`;
   return {
     '@context': 'https://schema.org',
@@ -74,7 +56,7 @@ export function discussionForumPosting(input: {
     articleSection: thread.category_name,
     commentCount: thread.reply_count,
     interactionStatistic: [
-      ...voteCounters(opening ? votes.get(opening.id) : undefined),
+      ...voteCounters(opening?.vote_count ?? thread.vote_count),
       counter('CommentAction', thread.reply_count),
       counter('ViewAction', thread.view_count),
     ],
@@ -86,7 +68,7 @@ export function discussionForumPosting(input: {
       author: author(origin, post.author_username),
       datePublished: post.created_at,
       ...(post.edited_at ? { dateModified: post.edited_at } : {}),
-      interactionStatistic: voteCounters(votes.get(post.id)),
+      interactionStatistic: voteCounters(post.vote_count),
     })),
   };
 }
@@ -95,12 +77,11 @@ export function discussionForumPosting(input: {
  * JSON for a <script type="application/ld+json"> block: `<`, `>` and `&` as \u escapes, so no text a member
  * wrote (`</script>`, `<!--`) can end the block or start markup, and U+2028/U+2029 escaped as well.
  */
-export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data)
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
 }
