@@ -39,6 +39,18 @@ const run = (args) => {
 };
 if (!process.env.E2E_SKIP_BUILD) {
   run(['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
+  // The app's server renderer beside it, where the server looks for it (src/server/pages/page-renderer.ts).
+  run([
+    'vite',
+    'build',
+    '--ssr',
+    'entry-server.tsx',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    `${clientDir}-ssr`,
+    '--emptyOutDir',
+  ]);
   const compressed = spawnSync(process.execPath, ['scripts/compress-assets.mjs', clientDir], {
     cwd: root,
     stdio: 'inherit',

@@ -1,8 +1,7 @@
 // JavaScript budget (run by `npm test`): builds the web app into tmp/budget-client with a Vite manifest and
 // adds up, per page, the brotli size of the JavaScript a browser fetches to show it: the entry with its
 // static imports, plus the page's lazy chunk with its static imports. Fails when a page is over its ceiling.
-// The ceilings sit just above today's sizes so growth is caught; issue 17's goal is at most 100 KB for `/` and
-// a thread, met since decision 031 (no zod at start, Preact in place of React DOM).
+// The ceilings sit above today's sizes so growth is caught.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,15 +11,14 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tmp', 'budget-client');
 const KB = 1024;
-// Ceilings sit just above today's sizes (2026-11-27: home 58.5, thread 82.4, discussions 62.1, royalty
-// 71.6 KB) so growth fails the tests. Before decision 031 they were 132.4, 175.8, 155.3 and 145.6 KB; decision
-// 032 added about 2 KB to every page's first load (the forum's first-page queries, so a thread's data is
-// asked for beside its chunk instead of after it).
+// Ceilings for React 19 itself in the browser (decision 034): 2026-11-27, home 107.8, thread 134.0,
+// discussions 112.4 and royalty 121.1 KB, under these. With Preact in its place (decision 031, replaced) they
+// were 58.9, 83.2, 62.6 and 72.0 KB; react-dom is most of the difference.
 const pages = [
-  { name: 'home /', chunk: null, ceiling: 59 * KB },
-  { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 84 * KB },
-  { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 63 * KB },
-  { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 72 * KB },
+  { name: 'home /', chunk: null, ceiling: 110 * KB },
+  { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 135 * KB },
+  { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 115 * KB },
+  { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 125 * KB },
 ];
 
 const vite = path.join(root, 'node_modules', '.bin', 'vite');

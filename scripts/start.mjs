@@ -7,7 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = [path.join(root, 'dist', 'server', 'main.js'), path.join(root, 'dist', 'client', 'index.html')];
+const built = [
+  path.join(root, 'dist', 'server', 'main.js'),
+  path.join(root, 'dist', 'client', 'index.html'),
+  path.join(root, 'dist', 'client-ssr', 'entry-server.js'),
+];
 const sources = ['src', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
 
 function newest(file) {

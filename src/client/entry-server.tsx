@@ -1,12 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRendererModule, PageSite, RenderedPage, RenderTransport } from '../shared/page-render';
-import { ApiError, setServerTransport } from './api/api-client';
+import { setServerTransport } from './api/api-client';
 import { AppRoot } from './app/app-root';
 import { type PageData, serializePageData } from './app/page-data';
 import { type PageHandle, routes } from './app/routes';
-import { fullTitle, type TitleCollector, TitleCollectorContext } from './ui/page-title';
+import { fullTitle, type PageFacts, PageFactsContext } from './ui/page-title';
 
 // The server's half of the app (docs/decisions/034-react-rendered-once.md): the same route table and
 // components as the browser, rendered to HTML for a guest by react-dom's static renderer, with the answers
@@ -31,13 +32,24 @@ function recordingCache(): { cache: QueryCache; wanted: Set<Query> } {
   return { cache, wanted };
 }
 
-/** Called once when the server starts: how the page's queries reach the API, in-process and as a guest. */
-export function configureRenderer(transport: RenderTransport): void {
-  setServerTransport(transport);
-}
+// Each render's queries reach the API through the transport of the app that asked for the render.
+const transports = new AsyncLocalStorage<RenderTransport>();
+setServerTransport((url) => {
+  const transport = transports.getStore();
+  if (!transport) throw new Error('an API request outside a page render');
+  return transport(url);
+});
 
 /** The page at `url` (a path with its query) rendered for a guest, or null if the browser draws it alone. */
-export async function renderPage(url: string, site: PageSite): Promise<RenderedPage | null> {
+export function renderPage(
+  url: string,
+  site: PageSite,
+  transport: RenderTransport,
+): Promise<RenderedPage | null> {
+  return transports.run(transport, () => render(url, site));
+}
+
+async function render(url: string, site: PageSite): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(url, 'http://forum.internal'));
   const context = await handler.query(request);
@@ -52,17 +64,18 @@ export async function renderPage(url: string, site: PageSite): Promise<RenderedP
     defaultOptions: { queries: { retry: false, retryOnMount: false } },
   });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const title: TitleCollector = { title: fullTitle(undefined) };
+  const facts: PageFacts = { title: fullTitle(undefined), status: 200 };
   const app = (
-    <TitleCollectorContext.Provider value={title}>
+    <PageFactsContext.Provider value={facts}>
       <AppRoot queryClient={queryClient} site={site}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>
-    </TitleCollectorContext.Provider>
+    </PageFactsContext.Provider>
   );
 
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    facts.status = 200;
     html = await renderToString(app);
     const unanswered = [...wanted].filter((query) => query.state.status === 'pending');
     if (unanswered.length === 0) break;
@@ -72,7 +85,6 @@ export async function renderPage(url: string, site: PageSite): Promise<RenderedP
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
-  const missing = leaf?.route.path === '*' || queries.queries.some((query) => isNotFound(query.state.error));
   const data: PageData = {
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -80,8 +92,8 @@ export async function renderPage(url: string, site: PageSite): Promise<RenderedP
   };
   const { head, body } = splitHoisted(html);
   return {
-    status: missing ? 404 : 200,
-    head: `<title>${escapeText(title.title)}</title>${head ? `\n${head}` : ''}`,
+    status: facts.status,
+    head: `<title>${escapeText(facts.title)}</title>${head ? `\n${head}` : ''}`,
     body,
     data: serializePageData(data),
     chunks: handle.chunks,
@@ -98,8 +110,6 @@ export class RenderError extends Error {
     );
   }
 }
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 async function renderToString(element: React.ReactElement): Promise<string> {
   const errors: unknown[] = [];
@@ -130,4 +140,4 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: head.join('\n'), body: rest };
 }
 
-export default { configureRenderer, renderPage } satisfies PageRendererModule;
+export default { renderPage } satisfies PageRendererModule;

@@ -32,10 +32,10 @@ import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
 import { notificationMailHandlers } from './notification-mail/send-notification-mail';
-import { loadPageRenderer } from './pages/page-renderer';
-import { isRenderRequest, renderTransport } from './pages/render-transport';
-import { type PageSender, pageSender } from './pages/send-page';
 import { LiveHub } from './notifications/live-hub';
+import { loadPageRenderer } from './pages/page-renderer';
+import { isRenderRequest } from './pages/render-transport';
+import { type PageSender, pageSender } from './pages/send-page';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
 import { siteOrigin } from './seo/page-html';
@@ -225,10 +225,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocsRoutes(app);
   await registerDomainRoutes(app, ctx);
   const renderer =
-    options.pageRenderer !== undefined ? options.pageRenderer : await loadPageRenderer(shell.clientDir, app.log);
-  renderer?.configureRenderer(renderTransport(app));
+    options.pageRenderer !== undefined
+      ? options.pageRenderer
+      : await loadPageRenderer(shell.clientDir, app.log);
   const origin = siteOrigin(config);
-  const sendPage = pageSender(shell, renderer, { origin, publicUrl: config.PUBLIC_URL ? origin : null }, (url) =>
+  const site = { origin, publicUrl: config.PUBLIC_URL ? origin : null };
+  const sendPage = pageSender(app, shell, renderer, site, (url) =>
     listPageFeedLinks(database.db, origin, url),
   );
   await registerClientApp(app, shell, config.RATE_LIMIT_MAX, sendPage);

@@ -25,10 +25,7 @@ import { twoFactorRoutes } from './two-factor/two-factor-routes';
 import { noticesRoutes } from './users/notices-routes';
 
 // One line per domain. Each domain folder owns its routes, services and SQL (docs/architecture.md#the-server).
-export async function registerDomainRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-): Promise<void> {
+export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
   await app.register(accountsRoutes(ctx));

@@ -24,7 +24,9 @@ export interface PageSite {
 export type RenderTransport = (url: URL) => Promise<Response>;
 
 export interface PageRendererModule {
-  configureRenderer(transport: RenderTransport): void;
-  /** The page at `url` (a path and query) for a guest, or null when the browser draws it alone. */
-  renderPage(url: string, site: PageSite): Promise<RenderedPage | null>;
+  /**
+   * The page at `url` (a path and query) for a guest, or null when the browser draws it alone; its data is
+   * asked through `transport`.
+   */
+  renderPage(url: string, site: PageSite, transport: RenderTransport): Promise<RenderedPage | null>;
 }

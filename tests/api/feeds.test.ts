@@ -23,7 +23,7 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>Forum</title></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ PUBLIC_URL: `${ORIGIN}/` }, { clientDir });
+  t = await createTestApp({ PUBLIC_URL: `${ORIGIN}/` }, { clientDir, pages: true });
   cast = await makeCast(t.database.db);
   categoryId = await firstOpenCategoryId(t.database.db);
   const other = await t.database.db
@@ -252,7 +252,7 @@ describe('<link rel="alternate"> in the server-rendered pages', () => {
     [
       ...html
         .slice(0, html.indexOf('</head>'))
-        .matchAll(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]*)">/g),
+        .matchAll(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]*)"\/?>/g),
     ].map((m) => m[1]);
 
   it('the thread page links its own feed and the latest threads', async () => {

@@ -14,7 +14,7 @@ let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pages: true });
   cast = await makeCast(t.database.db);
   categoryId = await firstOpenCategoryId(t.database.db);
 });
@@ -98,13 +98,15 @@ describe('posts are cooked when written', () => {
 
     const page = await t.call('GET', `/thread/${threadId}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body.match(/<article class="post"/g)).toHaveLength(50);
-    // The only scripts are the page's own files, the app's module and the structured-data block, whose JSON
-    // holds no `<` at all.
+    expect(page.body.match(/<article id="post-\d+"/g)).toHaveLength(50);
+    // The only scripts are the page's own files, the app's module, the page's data and the structured-data
+    // block, whose JSON holds no `<` at all.
     expect(page.body).not.toMatch(
-      /<script(?![^>]*(?:type="(?:module|application\/ld\+json)"|src="\/[\w-]+\.js"))/,
+      /<script(?![^>]*(?:type="(?:module|application\/ld\+json|application\/json)"|src="\/[\w-]+\.js"))/,
     );
-    for (const [, json] of page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    for (const [, json] of page.body.matchAll(
+      /<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g,
+    ))
       expect(json).not.toContain('<');
     const api = await t.call('GET', `/api/threads/${threadId}`);
     expect(api.statusCode).toBe(200);

@@ -7,7 +7,7 @@ let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pages: true });
   cast = await makeCast(t.database.db);
   categoryId = await firstOpenCategoryId(t.database.db);
 });
@@ -114,7 +114,7 @@ describe('/u/:username page', () => {
     const res = await t.call('GET', `/u/${m.user.username.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(`<h1>${m.user.username}</h1>`);
+    expect(res.body).toContain(`<h1 id="member-name">${m.user.username}</h1>`);
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; royalty owner');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain(`/u/${m.user.username}"`);

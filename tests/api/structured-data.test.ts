@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRUCTURED_TEXT_MAX } from '../../src/server/seo/structured-data';
+import { STRUCTURED_TEXT_MAX } from '../../src/shared/structured-data';
 import { makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // schema.org DiscussionForumPosting on the server-rendered thread page (docs/product.md#pages, "Structured data"),
-// read back the way a search engine does: the JSON-LD block parsed out of GET /thread/:id.
+// drawn by the thread page's own component and read back the way a search engine does: the JSON-LD block
+// parsed out of GET /thread/:id.
 
 const ORIGIN = 'https://forum.example.com';
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN });
+  t = await createTestApp({ PUBLIC_URL: ORIGIN }, { pages: true });
   cast = await makeCast(t.database.db);
   categoryId = await firstOpenCategoryId(t.database.db);
 });
@@ -121,8 +122,9 @@ describe('DiscussionForumPosting JSON-LD on /thread/:id', () => {
     });
     expect(new Date(posting.datePublished).getTime()).toBe(new Date(made.thread.created_at).getTime());
     expect(posting.commentCount).toBe(1);
-    expect(count(posting.interactionStatistic, 'LikeAction')).toBe(2);
-    expect(count(posting.interactionStatistic, 'DislikeAction')).toBe(1);
+    // The score the page shows (two up, one down: +1), as likes when above zero and dislikes below.
+    expect(count(posting.interactionStatistic, 'LikeAction')).toBe(1);
+    expect(count(posting.interactionStatistic, 'DislikeAction')).toBe(0);
     expect(count(posting.interactionStatistic, 'CommentAction')).toBe(1);
     for (const stat of posting.interactionStatistic) expect(stat['@type']).toBe('InteractionCounter');
 
@@ -156,9 +158,10 @@ describe('DiscussionForumPosting JSON-LD on /thread/:id', () => {
     expect(block.slice(0, block.indexOf('</script>'))).not.toContain('\u2028');
     expect(posting.text).toBe(hostile);
     expect(posting.comment[0]?.text).toBe(posting.text);
-    // The only script elements are the JSON-LD block itself: nothing a member wrote became markup.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The page's script elements are the shell's app script, its data and the JSON-LD block: nothing a member
+    // wrote became markup.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('<img src=x');
   });
 
@@ -189,14 +192,15 @@ describe('DiscussionForumPosting JSON-LD on /thread/:id', () => {
     expect(html).not.toContain('LeavingLdAuthor');
   });
 
-  it("on a later page, names the opening post and lists that page's replies as comments", async () => {
+  it("on a later page, names the thread and lists that page's replies as comments", async () => {
     const made = await makeThread(db(), { author: cast.member, categoryId, content: 'The opening words' });
     for (let i = 1; i <= 52; i += 1) {
       await makePost(db(), { thread: made, author: cast.admin, content: `Reply number ${i}` });
     }
     const { blocks } = await jsonLd(`/thread/${made.thread.id}?page=2`);
     const posting = blocks[0] as Posting;
-    expect(posting.text).toBe('The opening words');
+    // The opening post is on the first page; a later page names the thread by its title.
+    expect(posting.text).toBe(made.thread.title);
     expect(posting.commentCount).toBe(52);
     expect(posting.comment.map((c) => c.text)).toEqual([
       'Reply number 50',

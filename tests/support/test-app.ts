@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
 import { prepareDatabase } from '../../src/server/db/open-from-config';
 import type { BlobStore } from '../../src/server/storage/blob-store';
+import { pageShell } from './page-shell';
 import { databaseUrl, onTestServer, testServerUrl } from './template-database';
 
 export interface TestApp {
@@ -61,8 +62,11 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientDir?: string; storage?: BlobStore } = {},
+  options: { clientDir?: string; storage?: BlobStore; pages?: boolean } = {},
 ): Promise<TestApp> {
+  // The forum's pages need a shell (the given client folder's, else a stand-in) and the app's renderer; most
+  // tests ask only the API.
+  const shell = options.pages ? await pageShell() : null;
   const { database, drop } = await openTestDatabase();
   // Uploaded files of this test file go to a folder of its own, removed afterwards.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forum-test-'));
@@ -85,7 +89,8 @@ export async function createTestApp(
     config,
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
-    clientDir: options.clientDir ?? '/nonexistent-client-dir',
+    clientDir: options.clientDir ?? shell?.clientDir ?? '/nonexistent-client-dir',
+    pageRenderer: shell?.pageRenderer ?? null,
     ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
@@ -97,6 +102,7 @@ export async function createTestApp(
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      shell?.remove();
     },
     call: (method, url, options = {}) =>
       app.inject({

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../../src/server/http/app-shell';
 
-// The app shell joins a page's parts into the built index.html (issue 13, findings 1 and 5): user text goes
-// in as it is, whatever replacement patterns it holds, and a page with its own description sends one.
+// The app shell joins a page's parts (React's render of it, its head elements, its data) into the built
+// index.html: user text goes in as it is, whatever replacement patterns it holds, and a page with its own
+// title or description sends one of each.
 
 const dir = mkdtempSync(path.join(tmpdir(), 'forum-shell-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,17 +28,25 @@ describe('the app shell', () => {
     expect(shellOf(TEMPLATE).render()).toBe(TEMPLATE);
   });
 
-  it('puts the title, head tags and body in their places', () => {
+  it('puts the head tags, the body and the data in their places', () => {
     const html = shellOf(TEMPLATE).render({
-      title: 'Pooling <order>',
-      headTags: '<link rel="canonical" href="/thread/1">',
+      headTags: '<title>Pooling &lt;order&gt;</title><link rel="canonical" href="/thread/1">',
       bodyHtml: '<main>Posts</main>',
+      data: '{"queries":[]}',
     });
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Pooling &lt;order&gt;</title>');
-    expect(html).not.toContain('<title>Forum</title>');
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<div id="root"><main>Posts</main></div><script src="/a.js"></script>');
+    expect(html).toContain(
+      '<div id="root"><main>Posts</main></div><script type="application/json" id="page-data">{"queries":[]}</script><script src="/a.js"></script>',
+    );
     expect(html).toContain('content="Site."');
+  });
+
+  it("keeps the site's title when the page names none", () => {
+    expect(shellOf(TEMPLATE).render({ bodyHtml: '<main>Calculator</main>' })).toContain(
+      '<title>Forum</title>',
+    );
   });
 
   it.each([
@@ -54,8 +63,7 @@ describe('the app shell', () => {
   it("keeps $', $`, $& and $1 in user text as typed", () => {
     const hostile = "$' $` $& $1 $$ $<name>";
     const html = shellOf(TEMPLATE).render({
-      title: hostile,
-      headTags: `<meta name="x" content="${hostile}">`,
+      headTags: `<title>${hostile}</title><meta name="x" content="${hostile}">`,
       bodyHtml: `<p>${hostile}</p>`,
     });
     expect(html).toContain(`<p>${hostile}</p>`);

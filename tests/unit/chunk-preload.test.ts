@@ -52,8 +52,8 @@ describe('chunk preload hints', () => {
       '<link rel="modulepreload" crossorigin href="/assets/thread-page-E.js">',
       '<link rel="modulepreload" crossorigin href="/assets/mutations-D.js">',
       '<link rel="modulepreload" crossorigin href="/assets/purify-C.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/forum-E.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/m-D.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/forum-E.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/m-D.css">',
     ]);
   });
 
@@ -66,13 +66,12 @@ describe('chunk preload hints', () => {
   it("puts the hints in the page's head, before its own tags", () => {
     const shell = new AppShell(clientDir(MANIFEST));
     const html = shell.render({
-      title: 'A thread',
-      headTags: '<link rel="canonical" href="/thread/1">',
-      preload: 'features/forum/thread-page.tsx',
+      headTags: '<title>A thread</title><link rel="canonical" href="/thread/1">',
+      chunks: ['features/forum/thread-page.tsx'],
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/thread-page-E.js">');
     expect(head.indexOf('thread-page-E.js')).toBeLessThan(head.indexOf('rel="canonical"'));
-    expect(shell.render({ title: 'No hints' })).not.toContain('modulepreload');
+    expect(shell.render({ headTags: '<title>No hints</title>' })).not.toContain('modulepreload');
   });
 });

@@ -48,3 +48,14 @@ export function HydrationEnd(): null {
   }, []);
   return null;
 }
+
+/**
+ * Rendered after a page's content (inside the same Suspense boundary): marks the document once React has
+ * adopted or drawn the page, for tests and tools that must wait for it (`html[data-hydrated]`).
+ */
+export function PageAdopted(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}

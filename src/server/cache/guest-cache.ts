@@ -21,11 +21,16 @@ const CACHEABLE = [
   /^\/api\/threads(\?|$)/,
   /^\/api\/categories(\/|\?|$)/,
   /^\/api\/search\?/,
-  /^\/thread\/\d+/,
   /^\/latest\.rss/i,
   /^\/feeds\//i,
+  // The public pages React renders on the server (docs/decisions/034-react-rendered-once.md).
+  /^\/(?:\?|$)/,
+  /^\/(?:threads|community-rules)(?:\?|$)/i,
+  /^\/(?:category|u|calculator)\//i,
 ];
+// A thread's JSON and its page count a view when served: cached only where views are counted in memory.
 const THREAD_JSON = /^\/api\/threads\/(\d+)(?:\?|$)/;
+const THREAD_PAGE = /^\/thread\/(\d+)(?:\?|$)/i;
 const MAX_ENTRIES = 5000;
 // Compressed once per entry and then served many times, so a little more effort than per-request answers.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
@@ -119,7 +124,7 @@ export async function installGuestCache(
   threadViews: { onHit: (request: FastifyRequest, threadId: number) => void } | null = null,
   shared: SharedGeneration | null = null,
 ): Promise<GuestCache> {
-  const cache = new GuestCache(ttlMs, threadViews ? [...CACHEABLE, THREAD_JSON] : CACHEABLE);
+  const cache = new GuestCache(ttlMs, threadViews ? [...CACHEABLE, THREAD_JSON, THREAD_PAGE] : CACHEABLE);
   const generations = new WeakMap<FastifyRequest, { local: number; shared: string | null }>();
   let stopListening: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
@@ -140,7 +145,7 @@ export async function installGuestCache(
       return;
     }
     cache.hits += 1;
-    const thread = THREAD_JSON.exec(request.url);
+    const thread = THREAD_JSON.exec(request.url) ?? THREAD_PAGE.exec(request.url);
     if (thread && threadViews) threadViews.onHit(request, Number(thread[1]));
     reply.header('vary', 'accept-encoding').header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Pagination } from '../../shared/contracts/common';
 import type { ActivityItem, Profile } from '../../shared/contracts/members';
+import { truncateText } from '../../shared/plain-text';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { notFound } from '../errors';
 import { iso, isoOrNull } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
 import { stripMarkdown } from '../search/snippet';
-import { truncateText } from '../../shared/plain-text';
 import { toMemberCategory } from '../users/user-mapper';
 import { avatarUrl } from './avatar-urls';
 

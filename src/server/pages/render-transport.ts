@@ -33,7 +33,11 @@ export function renderTransport(app: FastifyInstance): RenderTransport {
       method: 'GET',
       url: `${url.pathname}${url.search}`,
       remoteAddress: reader?.ip ?? '127.0.0.1',
-      headers: { accept: 'application/json', [INTERNAL_HEADER]: secret, 'user-agent': reader?.userAgent ?? '' },
+      headers: {
+        accept: 'application/json',
+        [INTERNAL_HEADER]: secret,
+        'user-agent': reader?.userAgent ?? '',
+      },
     });
     return new Response(answer.body, {
       status: answer.statusCode,

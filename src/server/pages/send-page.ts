@@ -1,33 +1,33 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findCategorySeedByPageId } from '../../shared/categories';
 import type { PageRendererModule, PageSite } from '../../shared/page-render';
 import { isClientRoute } from '../../shared/routes';
 import type { AppShell } from '../http/app-shell';
-import { renderFor } from './render-transport';
+import { renderFor, renderTransport } from './render-transport';
 
 // Every page of the browser app is answered here: the public ones as React's own render of them, with the
 // data it read (docs/decisions/034-react-rendered-once.md), the others (a member's own pages) as the empty
 // app shell the browser draws into. An address the app has no page for answers its "Page Not Found" with
 // status 404, so search engines and link checkers see a missing page as missing.
 
-export interface PageSender {
-  (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-}
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function pageSender(
+  app: FastifyInstance,
   shell: AppShell,
   renderer: PageRendererModule | null,
   site: PageSite,
   /** A list page's <link rel="alternate"> to its feed, for browsers and feed readers. */
   feedTagsFor: (url: string) => Promise<string>,
 ): PageSender {
+  const transport = renderTransport(app);
   return async (request, reply) => {
     const known = isKnownPage(request.url);
     const feedTags = known ? await feedTagsFor(request.url) : '';
     let page = null;
     if (renderer) {
       try {
-        page = await renderFor(request, () => renderer.renderPage(request.url, site));
+        page = await renderFor(request, () => renderer.renderPage(request.url, site, transport));
       } catch (error) {
         // The browser can still draw the page itself: a failed render costs the server's copy, not the page.
         request.log.error({ err: error }, 'server render failed');

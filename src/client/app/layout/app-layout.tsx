@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
 import { useSession } from '../../session/session-context';
+import { PageAdopted } from '../../ui/hydration';
 import { Loading } from '../../ui/loading';
 import { ReadingSlotProvider, type ReadingSlots } from '../../ui/reading-slot';
 import { ReportSlotProvider } from '../../ui/report-slot';
@@ -62,6 +63,7 @@ export function AppLayout() {
           <ReadingSlotProvider value={user ? READING_SLOTS : null}>
             <Suspense fallback={<Loading label="Loading page..." />}>
               <Outlet />
+              <PageAdopted />
             </Suspense>
           </ReadingSlotProvider>
         </ReportSlotProvider>

@@ -102,8 +102,8 @@ export function UserRow({
       message: fill(TEXT.confirmRoleChange, { role }),
       confirmLabel: `Make ${name} ${role}`,
     });
-    // Declined: the list shows the role the member still has. Nothing re-renders here, and Preact (decision
-    // 031), unlike React, leaves a controlled select at the option picked until something does.
+    // Declined: the list shows the role the member still has. Nothing re-renders here, so the select is put
+    // back by hand rather than left at the option picked.
     if (!sure) {
       select.value = user.role;
       return;

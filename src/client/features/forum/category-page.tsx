@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert';
 import { CategoryIcon } from '../../ui/category-icon';
 import { useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
-import { usePageTitle } from '../../ui/page-title';
+import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { ReadingCategorySlot } from '../../ui/reading-slot';
 import { resolveCategoryView } from './category-view';
 import { EmptyState } from './components/empty-state';
@@ -127,6 +127,7 @@ function NewThreadButton({ categoryId, closed }: { categoryId: number | undefine
 }
 
 function CategoryNotFound() {
+  useMissingPage();
   return (
     <div className="page page-narrow">
       <div className="card empty-state">

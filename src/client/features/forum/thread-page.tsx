@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-client';
 import { formatCount } from '../../ui/format-count';
 import { useHydrated } from '../../ui/hydration';
 import { Loading } from '../../ui/loading';
-import { usePageTitle } from '../../ui/page-title';
+import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { useProgressiveCount } from '../../ui/use-progressive-count';
 import { BackToTop } from './components/back-to-top';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
@@ -48,6 +48,8 @@ export default function ThreadPage() {
     !validId ||
     (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400));
   const failed = !validId || (detail.isError && !detail.data);
+  // A page past the last one is missing, as an unknown thread is.
+  useMissingPage(page > 1 && detail.data?.posts.length === 0);
   usePageTitle(
     failed
       ? notFound
@@ -188,6 +190,7 @@ function PostList({
 }
 
 function ThreadError({ notFound }: { notFound: boolean }) {
+  useMissingPage(notFound);
   const text = notFound ? 'Thread not found' : 'Failed to fetch thread';
   return (
     <div className="page page-narrow forum-page">

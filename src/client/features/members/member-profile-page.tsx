@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format-count';
 import { formatUtcDate } from '../../ui/format-date';
 import { Loading } from '../../ui/loading';
-import { usePageTitle } from '../../ui/page-title';
+import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 import { useSiteInfo } from '../../ui/site-info';
 import { useActivity, useProfile } from './members-api';
@@ -24,9 +24,10 @@ export default function MemberProfilePage() {
   const { isStaff, user } = useSession();
   const { data, error, isPending } = useProfile(username);
   usePageTitle(data?.profile.username ?? 'Member');
+  const missing = error instanceof ApiError && error.status === 404;
+  useMissingPage(missing);
   if (isPending) return <Loading />;
   if (error || !data) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className="page page-narrow">
         <div className="card empty-state">

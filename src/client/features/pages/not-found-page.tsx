@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { TEXT } from '../../../shared/texts';
-import { usePageTitle } from '../../ui/page-title';
+import { useMissingPage, usePageTitle } from '../../ui/page-title';
 
 export default function NotFoundPage() {
   usePageTitle(TEXT.pageNotFound);
+  useMissingPage();
   return (
     <div className="page page-narrow">
       <div className="card empty-state">

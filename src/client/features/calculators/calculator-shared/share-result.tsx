@@ -32,7 +32,8 @@ export function ShareResult(props: {
   const outcome = computeCard({ calculator, version: cardVersion(calculator), inputs: given });
   if (!outcome.ok) return null;
   const { card } = outcome;
-  const link = `${window.location.origin}${card.href}`;
+  // Copied, never drawn: the server's page has no address of the reader's to put here.
+  const link = `${typeof window === 'undefined' ? '' : window.location.origin}${card.href}`;
   const draft = `From the ${CALCULATOR_NAMES[card.calculator]}: ${card.summary}\n\nMy question: `;
   const ask = new URLSearchParams({ category, content: draft, card: card.href });
   return (

@@ -54,8 +54,8 @@ export default function MentionSuggestions({
   });
   useEffect(() => () => onActiveChange(null), [onActiveChange]);
 
-  // Set as the list is drawn, not after paint: React runs pending effects before the next key press, Preact
-  // (decision 031) may not yet, and an Escape or Enter pressed as the names appear found the old handler.
+  // Set as the list is drawn, not after paint: an Escape or Enter pressed as the names appear must find the
+  // handler for the names on screen, not the previous one.
   useLayoutEffect(() => {
     keyHandler.current = (event) => {
       if (count === 0) return false;
