@@ -75,7 +75,7 @@ describe('"In reply to" on the server-rendered thread page', () => {
     });
     const html = root((await t.call('GET', `/thread/${made.thread.id}`)).body);
     expect(article(html, answer.id)).toContain(
-      `In reply to @&lt;img src=x onerror=alert(1)&gt;$&amp;$\`$&#39;${odd.user.id}</a>`,
+      `In reply to @&lt;img src=x onerror=alert(1)&gt;$&amp;$\`$&#x27;${odd.user.id}</a>`,
     );
     expect(html).not.toContain('<img src=x');
   });
