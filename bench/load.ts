@@ -59,6 +59,8 @@ interface Target {
   headers?: Record<string, string>;
   /** Every request from a different browser (user agent), so each is a new viewer whose view is counted. */
   newViewers?: boolean;
+  /** Every request at an address of its own (a `bust` parameter), so the guest cache never has the page. */
+  uncached?: boolean;
   /** A signed-in read: every request by the next bench member in turn (no guest cache). */
   signedIn?: boolean;
   /**
@@ -75,6 +77,17 @@ const newViewer = [
     setupRequest: (request: { headers: Record<string, string> }) => {
       viewerSerial += 1;
       request.headers = { ...request.headers, 'user-agent': `bench-viewer-${process.pid}-${viewerSerial}` };
+      return request;
+    },
+  },
+];
+let bustSerial = 0;
+const cacheBusting = [
+  {
+    setupRequest: (request: { headers: Record<string, string>; body?: string; path?: string }) => {
+      bustSerial += 1;
+      const path = request.path ?? '/';
+      request.path = `${path}${path.includes('?') ? '&' : '?'}bust=${bustSerial}`;
       return request;
     },
   },
@@ -122,6 +135,14 @@ function targets(base: string, bare: string, threadId: number, category: string)
     ...writeTargets(base, threadId, WRITE_RATE),
     { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
     {
+      // React's server render of a page of 50 posts on every request (its JSON may come from the cache).
+      label: 'GET /thread/1?page=100 HTML, rendered each time',
+      url: `${base}/thread/1?page=100`,
+      headers: browserEncoding,
+      connections: 10,
+      uncached: true,
+    },
+    {
       label: 'GET /api/search?q=pooling, 10 connections',
       url: `${base}/api/search?q=pooling`,
       connections: 10,
@@ -141,6 +162,7 @@ async function measure(target: Target, meter: CpuMeter | null): Promise<Row> {
     connections: target.connections ?? connections,
     headers: { 'user-agent': 'autocannon', ...target.headers } as Record<string, string>,
     ...(target.newViewers ? { requests: newViewer } : {}),
+    ...(target.uncached ? { requests: cacheBusting } : {}),
     ...(target.signedIn ? { requests: asWriters() } : {}),
     ...(target.write
       ? {
