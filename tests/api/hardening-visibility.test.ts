@@ -49,12 +49,13 @@ beforeAll(async () => {
   let red = 0;
   for (const [name, makeIt, seenBy] of states) {
     const postId = await makeIt();
+    red += 20;
     // An earlier version too, so the history has something beyond the current text.
     await db
       .insertInto('post_revisions')
       .values({ post_id: postId, content: SECRET, written_by: author.user.id, written_at: new Date() })
       .execute();
-    const sent = await upload(t, '/api/attachments?name=plat.png', await png(16, 16, (red += 20)), {
+    const sent = await upload(t, '/api/attachments?name=plat.png', await png(16, 16, red), {
       token: author.token,
     });
     expect(sent.statusCode).toBe(201);
@@ -131,5 +132,39 @@ describe('one visibility rule for every read of a post', () => {
           expect(report.statusCode, label).toBe(404);
         }
       }
+  });
+});
+
+describe("a removed post's files leave the caches", () => {
+  it('a public file is cached a minute and revalidated; once its post is removed it is a 404 no cache keeps', async () => {
+    const db = t.database.db;
+    const thread = await makeThread(db, { author: users.author });
+    const post = await makePost(db, { thread, author: users.author });
+    const sent = await upload(t, '/api/attachments?name=deed.png', await png(16, 16, 250), {
+      token: users.author.token,
+    });
+    const id = sent.json().attachment.id as number;
+    await db.updateTable('attachments').set({ post_id: post.id }).where('id', '=', id).execute();
+
+    const first = await call('guest', 'GET', `/api/attachments/${id}/file`);
+    expect(first.statusCode).toBe(200);
+    const cacheControl = first.headers['cache-control'] as string;
+    expect(cacheControl).not.toContain('immutable');
+    expect(cacheControl).toMatch(/must-revalidate/);
+    expect(Number(cacheControl.match(/max-age=(\d+)/)?.[1])).toBeLessThanOrEqual(300);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await t.call('GET', `/api/attachments/${id}/file`, { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    await db.updateTable('posts').set({ status: 'removed' }).where('id', '=', post.id).execute();
+    const gone = await t.call('GET', `/api/attachments/${id}/file`, { headers: { 'if-none-match': etag } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['cache-control']).toBe('private, no-store');
+    const staff = await call('moderator', 'GET', `/api/attachments/${id}/file`);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect(staff.headers.etag).toBeUndefined();
   });
 });
