@@ -39,6 +39,16 @@ export function seenBy(caller: Caller, alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${status} = 'visible' or (${status} = 'held' and ${author} = ${caller.id}))`;
 }
 
+/**
+ * The rule of lists and search, as SQL, for the caller with this id (0 for a guest): visible content, and the
+ * caller's own held content. Staff are no exception: they see removed content only by opening it.
+ */
+export function listedFor(callerId: number, alias: string): RawBuilder<boolean> {
+  const status = sql.ref(`${alias}.status`);
+  const author = sql.ref(`${alias}.author_id`);
+  return sql<boolean>`(${status} = 'visible' or (${status} = 'held' and ${author} = ${callerId}))`;
+}
+
 /** canSeePost as SQL: the post aliased `post` and its thread aliased `thread`. */
 export function readablePost(caller: Caller, post = 'p', thread = 't'): RawBuilder<boolean> {
   return sql<boolean>`(${seenBy(caller, thread)} and ${seenBy(caller, post)})`;
