@@ -27,6 +27,7 @@ import { installCallerResolution } from './http/caller-plugin';
 import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonDepthLimit } from './http/json-depth';
 import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonDepthLimit(app);
 
   const apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);

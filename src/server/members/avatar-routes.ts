@@ -52,7 +52,7 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           contentType: 'image/webp',
           filename: file,
           inline: true,
-          public: true,
+          caching: 'immutable',
         });
       },
     );
