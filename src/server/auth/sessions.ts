@@ -81,8 +81,14 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
   return user;
 }
 
+/** Signing out this device; its live stream ends too, in whichever process holds it. */
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning('user_id')
+    .executeTakeFirst();
+  if (ended) await announceSessionsEnded(db, ended.user_id);
 }
 
 /**
