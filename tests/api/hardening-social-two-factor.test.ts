@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 // A social-only account has no password to prove it is the owner before turning two-factor on (after which
 // the provider's sign-in is refused), so the set-up needs a social sign-in of the last 10 minutes: a stolen,
-// older session cannot lock the owner out (two-factor/social-proof.ts).
+// older session cannot lock the owner out (auth/recent-sign-in.ts). Nor can it link another provider, a way
+// in of its own that would give it such a fresh sign-in.
 
 let idp: OidcTestProvider;
 let t: TestApp;
@@ -65,5 +66,20 @@ describe('two-factor set-up on a social-only account', () => {
     const allowed = await t.call('POST', '/api/auth/two-factor/setup', { token: fresh, body: {} });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().secret).toEqual(expect.any(String));
+  });
+});
+
+describe('linking another provider', () => {
+  it('needs a sign-in of the last 10 minutes', async () => {
+    const login = uniqueName('sociallink');
+    const stolen = await googleSession(newBrowser(), login, true);
+    await ageSession(11);
+    const refused = await t.call('POST', '/api/auth/identities/facebook/link', { token: stolen });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('RECENT_SIGN_IN_REQUIRED');
+    const fresh = await googleSession(newBrowser(), login, false);
+    const started = await t.call('POST', '/api/auth/identities/facebook/link', { token: fresh });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().authorizationUrl).toEqual(expect.any(String));
   });
 });

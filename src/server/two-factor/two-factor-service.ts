@@ -8,12 +8,12 @@ import type {
 import type { Caller } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
 import { isStaff, requireSignedIn } from '../auth/permissions';
+import { RECENT_SIGN_IN_TEXT, requireRecentSignIn } from '../auth/recent-sign-in';
 import { type ProofContext, proveOnSession } from '../auth/session-proof';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
-import { requireRecentSocialSignIn } from './social-proof';
 import { newTotpSecret, otpauthUri, qrCode } from './totp';
 import { acceptSecondFactor, acceptTotpCode } from './verify-code';
 
@@ -34,7 +34,7 @@ const wrongCode = () => new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
 
 /**
  * Accounts with a password prove it again, each try counted as a sign-in (auth/session-proof.ts);
- * social-only accounts have none to give (see requireRecentSocialSignIn).
+ * social-only accounts have none to give (see auth/recent-sign-in.ts).
  */
 async function checkPassword(
   db: Kysely<Database>,
@@ -76,7 +76,7 @@ export async function beginTwoFactorSetup(
   const user = await ownRow(db, caller);
   if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
   if (user.password_hash) await checkPassword(db, user, input.password, proof);
-  else await requireRecentSocialSignIn(db, input.sessionToken);
+  else await requireRecentSignIn(db, input.sessionToken, RECENT_SIGN_IN_TEXT.twoFactor);
   const secret = newTotpSecret();
   await db
     .updateTable('users')
