@@ -30,7 +30,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installJsonDepthLimit } from './http/json-depth';
 import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
 import { BackgroundWork } from './jobs/background-work';
-import { JOB_HANDLERS } from './jobs/handlers';
+import { jobHandlers } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
 import { notificationMailHandlers } from './notification-mail/send-notification-mail';
@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Background work, the mail worker and live connections start with the app and stop with it
   // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.
   const background = new BackgroundWork(database, app.log, {
-    ...JOB_HANDLERS,
+    ...jobHandlers(config),
     ...notificationMailHandlers(config),
   });
   const live = new LiveHub(database, app.log);

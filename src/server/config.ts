@@ -85,6 +85,13 @@ const configSchema = z.object({
   MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** How long a notification waits before it is e-mailed at once, so a member reading it meanwhile gets none. */
   NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // How far one member's posts reach others (docs/decisions/037-secrets-die-together.md): members one post
+  // can notify by @mention, quote and reply together; such notifications one member can cause another in
+  // an hour; and "at once" e-mails about one member's posts to another in an hour. Beyond them the extra
+  // ones are dropped (a watcher still hears of the post as a reply), never the post.
+  NOTIFY_ADDRESSED_PER_POST: z.coerce.number().int().min(1).max(1000).default(10),
+  NOTIFY_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  NOTIFICATION_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(2),
   // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,

@@ -32,7 +32,7 @@ export interface MailRequestsTable {
   created_at: Timestamp;
 }
 
-export type AccountTokenPurpose = 'password-reset' | 'confirm-email' | 'change-email';
+export type AccountTokenPurpose = 'password-reset' | 'confirm-email' | 'change-email' | 'cancel-email-change';
 
 export interface AccountTokensTable {
   id: Generated<number>;
@@ -42,6 +42,8 @@ export interface AccountTokensTable {
   email: string;
   expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
+  /** Set when a newer link of its kind was used or the password, address or sessions changed. */
+  voided_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
