@@ -111,6 +111,7 @@ export async function eraseAccount(trx: Transaction<Database>, userId: number) {
     'two_factor_challenges',
     'account_tokens',
     'sign_in_addresses',
+    'upload_attempts',
   ] as const;
   for (const table of tables) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   return row;
