@@ -28,6 +28,7 @@ import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
 import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
+import { requestTimeouts } from './http/request-timeouts';
 import { BackgroundWork } from './jobs/background-work';
 import { JOB_HANDLERS } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
