@@ -59,8 +59,8 @@ describe('PDF uploads', () => {
     ['a launch action', '/OpenAction << /S /L#61unch /F (calc.exe) >> '],
     ['an embedded file', '/Extra << /Type /Embedded#46ile /Length 0 >> '],
     [
-      'a script, every letter escaped',
-      '/OpenAction << /S /#4A#61#76#61#53#63#72#69#70#74 /JS (app.alert(1)) >> ',
+      'a form that sends itself, every letter escaped',
+      '/Extra << /S /#53#75#62#6D#69#74#46#6F#72#6D /F (https://example.com/) >> ',
     ],
   ])('refuses %s spelled with #xx escapes', async (_name, extra) => {
     const member = await makeUser(t.database.db);
@@ -71,7 +71,7 @@ describe('PDF uploads', () => {
 
   it('refuses an escaped name inside a compressed stream, and accepts escaped names that are harmless', async () => {
     const member = await makeUser(t.database.db);
-    const hidden = await attach(pdfWithCompressed('<< /S /Launch#20 /F (calc.exe) >>'), member.token);
+    const hidden = await attach(pdfWithCompressed('<< /S /L#61unch /F (calc.exe) >>'), member.token);
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().code).toBe('BAD_PDF');
     const harmless = await attach(pdf('Division order', '/Lang (en-US) /Section#2012 true '), member.token);
