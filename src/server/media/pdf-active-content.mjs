@@ -34,7 +34,7 @@ export function findStreams(text, max = MAX_STREAMS) {
     }
     const close = text.indexOf('\nendstream', start);
     if (close < 0) break;
-    found.push([start, close > start && text.charCodeAt(close - 1) === 13 ? close - 1 : close]);
+    found.push([start, text.charCodeAt(close - 1) === 13 ? close - 1 : close]);
     from = close + 10;
   }
   return found;
