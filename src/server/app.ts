@@ -29,6 +29,7 @@ import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonDepthLimit } from './http/json-depth';
 import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
+import { requestTimeouts } from './http/request-timeouts';
 import { BackgroundWork } from './jobs/background-work';
 import { jobHandlers } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,

@@ -126,6 +126,10 @@ const configSchema = z.object({
   UPLOAD_FILES_PER_POST: z.coerce.number().int().min(1).max(20).default(5),
   UPLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(40),
   UPLOAD_NEW_MEMBER_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** Avatars a member may send per 24 hours, refused ones included (each is decoded; decision 035). */
+  AVATAR_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Longest a request may take to arrive, headers and body, before it is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   // Posting pace per member (issue 13): seconds between a member's posts, longer for new accounts; 0 is off.
   POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   NEW_MEMBER_POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),

@@ -113,6 +113,7 @@ export async function eraseAccount(trx: Transaction<Database>, userId: number) {
     'two_factor_challenges',
     'account_tokens',
     'sign_in_addresses',
+    'upload_attempts',
   ] as const;
   for (const table of tables) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   // Unposted drafts are the member's words, never published: they go too.

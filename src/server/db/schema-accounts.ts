@@ -80,6 +80,15 @@ export interface SignInAddressesTable {
   last_at: Timestamp;
 }
 
+/** migrations/023_upload_attempts.sql: refused uploads and every avatar sent, for the daily allowances. */
+export interface UploadAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'attachment' | 'avatar';
+  refused: boolean;
+  created_at: Timestamp;
+}
+
 export interface AccountTables {
   mail_outbox: MailOutboxTable;
   mail_requests: MailRequestsTable;
@@ -87,4 +96,5 @@ export interface AccountTables {
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   sign_in_addresses: SignInAddressesTable;
+  upload_attempts: UploadAttemptsTable;
 }
