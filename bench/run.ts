@@ -1,6 +1,7 @@
-// `npm run bench -- seed | explain | load | lighthouse | phone | deed-parse | fraction-input | hostile-page`: the
-// forum's scale benchmarks, its Lighthouse scores, a thread page on a throttled phone, the deed parser's and
-// fraction calculators' speed on hostile text, and a thread page of hostile Markdown (see each script's header).
+// `npm run bench -- seed | explain | load | lighthouse | phone | deed-parse | fraction-input | hostile-page |
+// hostile-upload | fuzz`: the forum's scale benchmarks, its Lighthouse scores, a thread page on a throttled
+// phone, the deed parser's and fraction calculators' speed on hostile text, a thread page of hostile Markdown,
+// /healthz while hostile files are uploaded, and a fuzz of every API route (see each script's header).
 // Without a name it runs `load`, the whole table with its bare-Node row.
 const scripts = [
   'seed',
@@ -11,6 +12,8 @@ const scripts = [
   'deed-parse',
   'fraction-input',
   'hostile-page',
+  'hostile-upload',
+  'fuzz',
 ] as const;
 const which = (process.argv[2] ?? 'load') as (typeof scripts)[number];
 if (!scripts.includes(which)) {

@@ -114,3 +114,28 @@ test('a guest asking for the security page is sent to sign in', async ({ page })
   await page.goto('/profile/security');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Fsecurity/);
 });
+
+test('the owner cancels an e-mail change from the notice, without signing in', async ({ page }) => {
+  const member = await createMember('cancels');
+  const newAddress = `someone.else.${member.username}@example.test`;
+  const asked = await apiAs(member, 'POST', '/api/auth/email', {
+    email: newAddress,
+    password: member.password,
+  });
+  expect(asked.status).toBe(200);
+  const notice = await waitForMail(member.email, /is being changed/);
+  expect(notice.text).toContain('Cancel this change');
+  const cancel = new URL(linkIn(notice, '/cancel-email-change?token='));
+  await page.goto(`${cancel.pathname}${cancel.search}`);
+  await expect(page.getByRole('heading', { name: 'Cancel e-mail change' })).toBeVisible();
+  await expect(
+    page.getByText(/The e-mail change is cancelled: your account keeps this address/),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The link to the new address no longer works, and says why.
+  const mail = await waitForMail(newAddress, /Confirm your new e-mail address/);
+  const link = new URL(linkIn(mail, '/confirm-email?token='));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(/This link no longer works/)).toBeVisible();
+});

@@ -1,7 +1,8 @@
 // `npm run build` (server half): bundles src/server/main.ts, and any `*.worker.ts` a server module starts
 // as a worker thread, into dist/server/ for plain `node`, with the packages left in node_modules (native
 // and WebAssembly parts stay where they are). The SQL migrations are copied beside the bundle, where
-// db/migrate.ts looks for them, and so are plain-JavaScript workers (`*-worker.mjs`, found beside it).
+// db/migrate.ts looks for them, and so are plain-JavaScript workers and the modules they import (every
+// `.mjs` file of src/server, found beside it).
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,7 @@ await build({
 });
 cpSync(path.join(serverDir, 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
 const plainWorkers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-  /(^|[-/.])worker\.mjs$/.test(file),
+  file.endsWith('.mjs'),
 );
 for (const file of plainWorkers) cpSync(path.join(serverDir, file), path.join(outdir, path.basename(file)));
 console.log(`built the server into ${path.relative(root, outdir)} (${1 + workers.length} entry point(s))`);

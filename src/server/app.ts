@@ -26,9 +26,11 @@ import { installCallerResolution } from './http/caller-plugin';
 import { installControlCharacterGuard } from './http/control-characters';
 import { registerDocsRoutes } from './http/docs-routes';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonDepthLimit } from './http/json-depth';
 import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
+import { requestTimeouts } from './http/request-timeouts';
 import { BackgroundWork } from './jobs/background-work';
-import { JOB_HANDLERS } from './jobs/handlers';
+import { jobHandlers } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
 import { maintenanceTickers } from './maintenance/maintenance';
 import { notificationMailHandlers } from './notification-mail/send-notification-mail';
@@ -64,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonDepthLimit(app);
 
   const apiRoutes: { method: string; url: string; hasSchema: boolean; access?: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -173,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Background work, the mail worker and live connections start with the app and stop with it
   // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.
   const background = new BackgroundWork(database, app.log, {
-    ...JOB_HANDLERS,
+    ...jobHandlers(config),
     ...notificationMailHandlers(config),
   });
   const live = new LiveHub(database, app.log);

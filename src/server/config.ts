@@ -85,6 +85,13 @@ const configSchema = z.object({
   MAIL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** How long a notification waits before it is e-mailed at once, so a member reading it meanwhile gets none. */
   NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // How far one member's posts reach others (docs/decisions/037-secrets-die-together.md): members one post
+  // can notify by @mention, quote and reply together; such notifications one member can cause another in
+  // an hour; and "at once" e-mails about one member's posts to another in an hour. Beyond them the extra
+  // ones are dropped (a watcher still hears of the post as a reply), never the post.
+  NOTIFY_ADDRESSED_PER_POST: z.coerce.number().int().min(1).max(1000).default(10),
+  NOTIFY_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  NOTIFICATION_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(2),
   // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,
@@ -119,6 +126,10 @@ const configSchema = z.object({
   UPLOAD_FILES_PER_POST: z.coerce.number().int().min(1).max(20).default(5),
   UPLOAD_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(40),
   UPLOAD_NEW_MEMBER_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** Avatars a member may send per 24 hours, refused ones included (each is decoded; decision 035). */
+  AVATAR_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Longest a request may take to arrive, headers and body, before it is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   // Posting pace per member (issue 13): seconds between a member's posts, longer for new accounts; 0 is off.
   POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   NEW_MEMBER_POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),

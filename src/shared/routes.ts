@@ -31,6 +31,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/cancel-email-change',
   '/profile',
   '/profile/security',
   '/profile/two-factor',

@@ -234,6 +234,16 @@ describe('cards from calculator links in the text', () => {
     expect(page.body).not.toContain('calc-card-view');
   });
 
+  it('computes link cards up to a budget of input characters per post; later links stay plain links', async () => {
+    // Each deed about 4,000 characters of calls: two fit the post's budget of 10,000, the third does not.
+    const deed = (n: number) => `${'N 10 E 100 feet; S 10 W 100 feet; '.repeat(115)}N ${n} E 1 feet`;
+    const links = [1, 2, 3].map((n) => `/calculator/metes-and-bounds?deed=${encodeURIComponent(deed(n))}`);
+    const res = await startThread(cast.member.token, [], links.join('\n'));
+    expect(res.statusCode).toBe(201);
+    const [first] = await postsOf(res.json().thread.id);
+    expect(first!.cards.map((c) => c.calculator)).toEqual(['tract', 'tract']);
+  });
+
   it('renders a post with 50 calculator links with its 50 cards', async () => {
     const links = Array.from(
       { length: 50 },

@@ -114,6 +114,18 @@ describe('pruning', () => {
         }),
       },
       sign_in_addresses: { key: 'ip', row: (l, at) => ({ user_id: user.id, ip: l, last_at: at }) },
+      mail_outbox: {
+        key: 'subject',
+        row: (l, at) => ({
+          kind: 'notification',
+          to_address: 'someone@example.test',
+          subject: l,
+          text_body: '',
+          html_body: '',
+          unsubscribe_url: null,
+          created_at: at,
+        }),
+      },
     };
     // An hour past the window, and an hour inside it (for expiry windows of 0: still good for an hour).
     for (const { table } of PRUNED) {

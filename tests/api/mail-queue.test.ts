@@ -52,6 +52,24 @@ describe('mail queue with SMTP', () => {
     expect(smtp.received.filter((m) => m.to.includes('alice@example.test'))).toHaveLength(1);
   });
 
+  it('keeps no secret link in the outbox once the message is sent', async () => {
+    const id = await enqueueMail(
+      t.database.db,
+      message('scrubbed@example.test', { unsubscribeUrl: 'http://127.0.0.1:3000/unsubscribe?token=u.sig' }),
+    );
+    await t.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor('scrubbed@example.test');
+    expect(mail.text).toContain('reset-password?token=abc123');
+    const row = await statusOf(t, id);
+    expect(row.status).toBe('sent');
+    for (const body of [row.text_body, row.html_body]) {
+      expect(body).not.toContain('token=');
+      expect(body).toContain('[link removed once sent]');
+      expect(body).toContain('Someone asked to reset the password of alice.');
+    }
+    expect(row.unsubscribe_url).toBeNull();
+  });
+
   it('adds List-Unsubscribe to notifications', async () => {
     await enqueueMail(
       t.database.db,

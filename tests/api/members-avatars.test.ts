@@ -72,18 +72,25 @@ describe('POST /api/me/avatar', () => {
       [(await photoWithExif()).subarray(0, 2000), 'image/jpeg', 'BAD_IMAGE'],
       [Buffer.alloc(0), 'image/png', 'EMPTY_FILE'],
     ];
+    // A member of its own for each file: every avatar sent counts against a pace and a daily allowance.
     for (const [bytes, type, code] of cases) {
-      const res = await upload(t, '/api/me/avatar', bytes, { token: cast.member.token, type });
+      const res = await upload(t, '/api/me/avatar', bytes, {
+        token: (await makeUser(t.database.db)).token,
+        type,
+      });
       expect(res.statusCode, code).toBe(400);
       expect(res.json()).toMatchObject({ code, field: 'file' });
     }
-    const json = await t.call('POST', '/api/me/avatar', { token: cast.member.token, body: { file: 'x' } });
+    const json = await t.call('POST', '/api/me/avatar', {
+      token: (await makeUser(t.database.db)).token,
+      body: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
   });
 
   it('answers 413 for a file over the size limit', async () => {
     const res = await upload(t, '/api/me/avatar', Buffer.alloc(3 * 1024 * 1024, 1), {
-      token: cast.member.token,
+      token: (await makeUser(t.database.db)).token,
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toHaveProperty('code');

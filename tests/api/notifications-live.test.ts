@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { type MadeUser, makeCast, makeUser } from '../support/factories';
+import { createSession } from '../../src/server/auth/sessions';
+import { type MadeUser, makeCast, makeUser, TEST_PASSWORD } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -142,6 +143,38 @@ describe('GET /api/notifications/stream', () => {
     expect(ban.statusCode).toBe(200);
     await expect(stream.next()).rejects.toThrow('stream ended');
     await waitFor(() => second.live.openStreams === 0);
+  });
+
+  it("ends the streams of a member's other devices at once when they are signed out", async () => {
+    for (const how of ['sign-out-others', 'password', 'one-device', 'logout'] as const) {
+      const { user, token: here } = await makeUser(t.database.db);
+      const there = await createSession(t.database.db, user.id, 'Another device');
+      const kept = await openStream(here);
+      const other = await openStream(there);
+      expect([kept.status, other.status]).toEqual([200, 200]);
+      expect((await other.next()).event).toBe('changed');
+      expect((await kept.next()).event).toBe('changed');
+      if (how === 'sign-out-others') {
+        expect(
+          (await t.call('DELETE', '/api/auth/sessions?keep_current=true', { token: here })).statusCode,
+        ).toBe(200);
+      } else if (how === 'password') {
+        const body = { currentPassword: TEST_PASSWORD, password: 'a new long password' };
+        expect((await t.call('POST', '/api/auth/password', { token: here, body })).statusCode).toBe(200);
+      } else if (how === 'one-device') {
+        const devices = (await t.call('GET', '/api/auth/sessions', { token: here })).json().sessions;
+        const id = devices.find((d: { current: boolean }) => !d.current).id;
+        expect((await t.call('DELETE', `/api/auth/sessions/${id}`, { token: here })).statusCode).toBe(200);
+      } else {
+        expect((await t.call('POST', '/api/auth/logout', { token: there })).statusCode).toBe(200);
+      }
+      await expect(other.next()).rejects.toThrow('stream ended');
+      // The device that acted keeps its stream, and it still hears of changes.
+      await t.call('POST', '/api/notifications/read-all', { token: here });
+      expect(await kept.next()).toEqual({ event: 'changed', data: JSON.stringify({ unread: 0 }) });
+      kept.close();
+      await waitFor(() => second.live.openStreams === 0);
+    }
   });
 
   it('ends every stream when the app closes', async () => {

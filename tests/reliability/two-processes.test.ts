@@ -213,4 +213,37 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
     });
     expect(login.status).toBe(403);
   });
+
+  it("ends the stream of a member's other device on the other process when they sign out other devices", async () => {
+    const member = await register('careful');
+    const login = await call(proxy.url, 'login', 'POST', '/api/auth/login', {
+      body: { username: member.username, password: MEMBER_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const here = (login.body as { token: string }).token;
+    // The registration's session is the "other device"; its live connection is held by the second process.
+    const stream = await fetch(`${forums[1]!.url}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    await reader.read();
+
+    const out = await call(
+      forums[0]!.url,
+      'sign out others',
+      'DELETE',
+      '/api/auth/sessions?keep_current=true',
+      {
+        token: here,
+      },
+    );
+    expect(out.status).toBe(200);
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return 'ended';
+    })();
+    const hang = new Promise((resolve) => setTimeout(resolve, 60_000, 'still open').unref());
+    expect(await Promise.race([ended, hang])).toBe('ended');
+    expect((await call(proxy.url, 'me', 'GET', '/api/auth/me', { token: here })).status).toBe(200);
+  });
 });

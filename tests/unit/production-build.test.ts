@@ -34,6 +34,10 @@ describe('production build of the server', () => {
     );
     // The Markdown cooking worker sits beside the bundle, where cooking/cooker.ts looks first.
     expect(readdirSync(outdir)).toContain('cook-worker.mjs');
+    // And the PDF worker with the scan it imports, which a PDF upload would otherwise fail to load.
+    expect(readdirSync(outdir)).toEqual(
+      expect.arrayContaining(['pdf-text-worker.mjs', 'pdf-active-content.mjs']),
+    );
   }, 120_000);
 
   it('starts with plain node and answers requests', async () => {

@@ -72,6 +72,7 @@ const ConfirmLinkPage = lazy(() => import('../features/auth/oauth/confirm-link-p
 const ForgotPasswordPage = lazy(() => import('../features/accounts/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/reset-password-page'));
 const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-page'));
+const CancelEmailChangePage = lazy(() => import('../features/accounts/cancel-email-change-page'));
 const SecurityPage = lazy(() => import('../features/accounts/security-page'));
 const TwoFactorPage = lazy(() => import('../features/accounts/two-factor-page'));
 
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/confirm-email', element: <ConfirmEmailPage /> },
+      { path: '/cancel-email-change', element: <CancelEmailChangePage /> },
       {
         path: '/profile',
         element: (

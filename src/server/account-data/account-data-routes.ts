@@ -4,6 +4,7 @@ import { errorResponses, okResponse } from '../../shared/contracts/common';
 import { deleteFilesOf } from '../attachments/attachment-access';
 import { writeAudit } from '../audit/audit-log';
 import { requireSignedIn } from '../auth/permissions';
+import { proofContext } from '../auth/session-proof';
 import type { AppContext } from '../context';
 import { exportAccountData } from './account-export';
 import { deleteOwnAccount } from './delete-own-account';
@@ -53,7 +54,12 @@ export function accountDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = requireSignedIn(await request.getCaller());
-        const answer = await deleteOwnAccount(ctx.db, caller, request.body.password);
+        const answer = await deleteOwnAccount(
+          ctx.db,
+          caller,
+          request.body.password,
+          proofContext(ctx.config, request.ip),
+        );
         // The uploads and avatar go with it, as with an admin's delete (docs/product.md#members-and-documents).
         await deleteFilesOf(ctx.db, ctx.storage, caller.id);
         return answer;

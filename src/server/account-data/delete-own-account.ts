@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
 import { requireSignedIn } from '../auth/permissions';
+import { type ProofContext, proveOnSession } from '../auth/session-proof';
 import type { Database } from '../db/schema';
 import { AppError, conflict } from '../errors';
 
@@ -16,8 +17,29 @@ export async function deleteOwnAccount(
   db: Kysely<Database>,
   caller: Caller,
   password: string,
+  proof: ProofContext,
 ): Promise<{ ok: true; message: string }> {
   const { id } = requireSignedIn(caller);
+  // Proven before the transaction, so a wrong answer stays counted as a failed sign-in (session-proof.ts).
+  const owner = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  await proveOnSession(
+    db,
+    owner,
+    proof,
+    async () =>
+      owner.password_hash
+        ? verifyPassword(owner.password_hash, password)
+        : password.trim().toLowerCase() === owner.username.toLowerCase(),
+    () =>
+      new AppError(
+        400,
+        'WRONG_PASSWORD',
+        owner.password_hash
+          ? 'Your password is not correct.'
+          : 'Your account has no password: type your username to confirm.',
+        'password',
+      ),
+  );
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -25,15 +47,6 @@ export async function deleteOwnAccount(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const proven = user.password_hash
-      ? await verifyPassword(user.password_hash, password)
-      : password.trim().toLowerCase() === user.username.toLowerCase();
-    if (!proven) {
-      const text = user.password_hash
-        ? 'Your password is not correct.'
-        : 'Your account has no password: type your username to confirm.';
-      throw new AppError(400, 'WRONG_PASSWORD', text, 'password');
-    }
     if (user.role === 'admin') {
       // Locked, so two admins deleting themselves at once cannot both count the other as the one left.
       const admins = await trx

@@ -44,8 +44,9 @@ export function queueChangeEmailMails(
   config: Config,
   user: Recipient,
   newEmail: string,
-  token: string,
+  links: { token: string; cancelToken: string },
 ) {
+  const base = publicBaseUrl(config);
   return Promise.all([
     enqueueMail(db, {
       kind: 'change-email',
@@ -55,7 +56,7 @@ export function queueChangeEmailMails(
         `The member "${user.username}" asked to use this address for their account.`,
         'The change takes effect when you follow the link below, within 24 hours.',
       ],
-      action: { label: 'Use this address', url: `${publicBaseUrl(config)}/confirm-email?token=${token}` },
+      action: { label: 'Use this address', url: `${base}/confirm-email?token=${links.token}` },
       reason: `You get this e-mail because this address was entered on ${FORUM_NAME}. If that was not you, ignore it.`,
     }),
     enqueueMail(db, {
@@ -64,9 +65,9 @@ export function queueChangeEmailMails(
       subject: `Your e-mail address on ${FORUM_NAME} is being changed`,
       paragraphs: [
         `Someone signed in as "${user.username}" asked to change the account's e-mail address to ${maskAddress(newEmail)}.`,
-        'Nothing changes until the new address is confirmed. If this was not you, sign in and change your password now, then sign out every device from your profile.',
+        'Nothing changes until the new address is confirmed. If this was not you, cancel the change with the link below (it works once, without signing in), then sign in and change your password: that also signs out every other device.',
       ],
-      action: { label: 'Open my profile', url: `${publicBaseUrl(config)}/profile` },
+      action: { label: 'Cancel this change', url: `${base}/cancel-email-change?token=${links.cancelToken}` },
       reason: `You get this e-mail because it is the address of your account on ${FORUM_NAME}.`,
     }),
   ]);

@@ -12,7 +12,9 @@ import {
 import { errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import { signInResponse } from '../../shared/contracts/two-factor';
 import { withAccountFlags } from '../auth/account-flags';
+import { proofContext } from '../auth/session-proof';
 import type { AppContext } from '../context';
+import { cancelEmailChange } from './email-change-cancel';
 import { confirmEmail, markEmailConfirmed, resendConfirmation } from './email-confirmation';
 import { checkResetToken, completePasswordReset, requestPasswordReset } from './password-reset';
 import {
@@ -71,6 +73,20 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/api/auth/cancel-email-change',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel a pending e-mail change (the link in the notice to the current address)',
+          body: tokenBody,
+          response: { 200: okResponse, ...errorResponses },
+        },
+        config: { access: 'public', ...tokenLimit },
+      },
+      async (request) => cancelEmailChange(ctx.db, request.body.token),
+    );
+
+    app.post(
       '/api/auth/confirm-email/resend',
       {
         schema: { tags, response: { 200: okResponse, ...errorResponses } },
@@ -85,13 +101,25 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/password',
       { schema: { tags, body: changePasswordBody, response: ok }, config: signedIn },
       async (request) =>
-        changePassword(ctx.db, await request.getCaller(), request.body, request.bearerToken()),
+        changePassword(
+          ctx.db,
+          await request.getCaller(),
+          request.body,
+          request.bearerToken(),
+          proofContext(ctx.config, request.ip),
+        ),
     );
     app.post(
       '/api/auth/email',
       { schema: { tags, body: changeEmailBody, response: ok }, config: signedIn },
       async (request) =>
-        requestEmailChange(ctx.db, ctx.config, await request.getCaller(), request.body, request.ip),
+        requestEmailChange(
+          ctx.db,
+          ctx.config,
+          await request.getCaller(),
+          request.body,
+          proofContext(ctx.config, request.ip),
+        ),
     );
     app.get(
       '/api/auth/sessions',

@@ -8,8 +8,9 @@ import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
 import { isPlainAddress } from '../mail/compose-mail';
 import { queueConfirmationMail } from './account-mails';
-import { findTokenAndUser, issueAccountToken, linkError, markTokenUsed } from './account-tokens';
+import { findTokenAndUser, issueAccountToken, linkError } from './account-tokens';
 import { countMailRequest } from './mail-limits';
+import { spendSecretLink, voidSecretLinks } from './secret-links';
 
 // Address confirmation (docs/product.md#accounts): a link on registration, "Resend" for the member, and the
 // same link page for a new address after an e-mail change.
@@ -50,7 +51,7 @@ export async function confirmEmail(
   return db.transaction().execute(async (trx) => {
     const { token, user } = await findTokenAndUser(trx, tokenValue, ['confirm-email', 'change-email']);
     if (user.is_deleted) throw linkError('TOKEN_INVALID');
-    await markTokenUsed(trx, token.id);
+    await spendSecretLink(trx, token);
     if (token.purpose === 'confirm-email') {
       // The account's address changed since this link was sent: it proves nothing about the current one.
       if (user.email.toLowerCase() !== token.email.toLowerCase()) throw linkError('TOKEN_INVALID');
@@ -74,6 +75,8 @@ export async function confirmEmail(
       .set({ email: token.email, email_confirmed_at: sql`now()` })
       .where('id', '=', user.id)
       .execute();
+    // Links sent to the old address (a reset, above all) must not reach the account any more.
+    await voidSecretLinks(trx, user.id, 'address-changed');
     return { ok: true as const, message: EMAIL_CHANGED };
   });
 }

@@ -15,14 +15,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { queueResetMail } from './account-mails';
-import {
-  findTokenAndUser,
-  findUsableToken,
-  issueAccountToken,
-  linkError,
-  markTokenUsed,
-} from './account-tokens';
+import { findTokenAndUser, findUsableToken, issueAccountToken, linkError } from './account-tokens';
 import { countMailRequest } from './mail-limits';
+import { spendSecretLink, voidSecretLinks } from './secret-links';
 
 // Forgot password → e-mail → new password (docs/product.md#accounts). The first step answers the same
 // text in about the same time whether or not an account matches, and sends nothing to a banned account.
@@ -70,7 +65,7 @@ export async function completePasswordReset(
     const { token, user } = await findTokenAndUser(trx, input.token, ['password-reset']);
     // Banned or deleted since the mail left: the link is simply no good any more.
     if (!user.is_active || user.is_deleted) throw linkError('TOKEN_INVALID');
-    await markTokenUsed(trx, token.id);
+    await spendSecretLink(trx, token);
     const sameAddress = user.email.toLowerCase() === token.email.toLowerCase();
     await trx
       .updateTable('users')
@@ -81,6 +76,7 @@ export async function completePasswordReset(
       })
       .where('id', '=', user.id)
       .execute();
+    await voidSecretLinks(trx, user.id, 'password-changed');
     await revokeAllSessions(trx, user.id);
     await trx
       .deleteFrom('login_failures')

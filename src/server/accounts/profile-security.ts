@@ -9,7 +9,8 @@ import { TEXT } from '../../shared/texts';
 import type { Caller } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireSignedIn } from '../auth/permissions';
-import { hashToken } from '../auth/sessions';
+import { type ProofContext, proveOnSession } from '../auth/session-proof';
+import { announceSessionsEnded, endSessions, hashToken } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
@@ -17,23 +18,30 @@ import { isPlainAddress } from '../mail/compose-mail';
 import { queueChangeEmailMails } from './account-mails';
 import { issueAccountToken } from './account-tokens';
 import { countMailRequest } from './mail-limits';
+import { voidSecretLinks } from './secret-links';
 
 // The profile's security section (docs/product.md#accounts): password and e-mail changes need the current
-// password; devices are the member's sessions.
+// password (each try counted as a sign-in, session-proof.ts); devices are the member's sessions. A new
+// password or signing devices out kills the member's mailed links (secret-links.ts).
 
-async function ownRowWithPassword(db: Kysely<Database>, caller: Caller, password: string) {
+async function ownRowWithPassword(
+  db: Kysely<Database>,
+  caller: Caller,
+  password: string,
+  proof: ProofContext,
+  wrong: () => AppError,
+) {
   const { id } = requireSignedIn(caller);
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  if (!user.password_hash) {
+  const hash = user.password_hash;
+  if (!hash) {
     throw badRequest(
       'This account signs in with a social provider and has no password here.',
       'password',
       'NO_PASSWORD',
     );
   }
-  if (!(await verifyPassword(user.password_hash, password))) {
-    throw new AppError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword');
-  }
+  await proveOnSession(db, user, proof, () => verifyPassword(hash, password), wrong);
   return user;
 }
 
@@ -43,19 +51,23 @@ export async function changePassword(
   caller: Caller,
   input: ChangePasswordBody,
   currentToken: string | null,
+  proof: ProofContext,
 ): Promise<{ ok: true; message: string }> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw badRequest(TEXT.passwordsDoNotMatch, 'confirmPassword');
   }
-  const user = await ownRowWithPassword(db, caller, input.currentPassword);
+  const user = await ownRowWithPassword(
+    db,
+    caller,
+    input.currentPassword,
+    proof,
+    () => new AppError(400, 'WRONG_PASSWORD', 'Your current password is not correct.', 'currentPassword'),
+  );
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx
-      .deleteFrom('sessions')
-      .where('user_id', '=', user.id)
-      .where('token_hash', '<>', currentToken ? hashToken(currentToken) : '')
-      .execute();
+    await voidSecretLinks(trx, user.id, 'password-changed');
+    await endSessions(trx, user.id, currentToken);
   });
   return { ok: true, message: 'Password changed. Every other device has been signed out.' };
 }
@@ -66,14 +78,15 @@ export async function requestEmailChange(
   config: Config,
   caller: Caller,
   input: ChangeEmailBody,
-  ip: string,
+  proof: ProofContext,
 ): Promise<{ ok: true; message: string }> {
-  const user = await ownRowWithPassword(db, caller, input.password).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'WRONG_PASSWORD') {
-      throw new AppError(400, 'WRONG_PASSWORD', 'Your password is not correct.', 'password');
-    }
-    throw error;
-  });
+  const user = await ownRowWithPassword(
+    db,
+    caller,
+    input.password,
+    proof,
+    () => new AppError(400, 'WRONG_PASSWORD', 'Your password is not correct.', 'password'),
+  );
   if (!isPlainAddress(input.email)) throw badRequest(TEXT.invalidEmail, 'email');
   if (input.email.toLowerCase() === user.email.toLowerCase()) {
     throw badRequest('That is already your e-mail address.', 'email', 'SAME_EMAIL');
@@ -85,10 +98,12 @@ export async function requestEmailChange(
     .executeTakeFirst();
   if (taken)
     throw new AppError(400, 'EMAIL_TAKEN', 'Another account already uses that e-mail address.', 'email');
-  await countMailRequest(db, config, { kind: 'change-email', addressKey: input.email, ip });
+  await countMailRequest(db, config, { kind: 'change-email', addressKey: input.email, ip: proof.ip });
   await db.transaction().execute(async (trx) => {
     const token = await issueAccountToken(trx, user.id, 'change-email', input.email);
-    await queueChangeEmailMails(trx, config, user, input.email, token);
+    // The notice to the current address carries a one-click way out (email-change-cancel.ts).
+    const cancelToken = await issueAccountToken(trx, user.id, 'cancel-email-change', user.email);
+    await queueChangeEmailMails(trx, config, user, input.email, { token, cancelToken });
   });
   return { ok: true, message: EMAIL_CHANGE_SENT };
 }
@@ -126,14 +141,18 @@ export async function signOutDevice(
   sessionId: number,
 ): Promise<{ ok: true }> {
   const { id } = requireSignedIn(caller);
-  const deleted = await db
-    .deleteFrom('sessions')
-    .where('id', '=', sessionId)
-    .where('user_id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!deleted) throw notFound('That device is not signed in.');
-  return { ok: true };
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('sessions')
+      .where('id', '=', sessionId)
+      .where('user_id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!deleted) throw notFound('That device is not signed in.');
+    // Its live stream ends too, in whichever process holds it.
+    await announceSessionsEnded(trx, id);
+    return { ok: true as const };
+  });
 }
 
 /** "Sign out everywhere", this device included unless its token is given as `keepToken`. */
@@ -143,10 +162,6 @@ export async function signOutEverywhere(
   keepToken: string | null = null,
 ): Promise<{ ok: true }> {
   const { id } = requireSignedIn(caller);
-  await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', id)
-    .where('token_hash', '<>', keepToken ? hashToken(keepToken) : '')
-    .execute();
+  await db.transaction().execute((trx) => endSessions(trx, id, keepToken));
   return { ok: true };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MemberCategory, Role } from '../../shared/constants';
 import type { UserActionResponse } from '../../shared/contracts/admin';
 import { TEXT } from '../../shared/texts';
+import { queueForgetMember } from '../account-data/forget-member';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { requireAdmin } from '../auth/permissions';
@@ -93,6 +94,7 @@ export async function deleteUser(
  * the transaction, since the file store is not part of it.
  */
 export async function eraseAccount(trx: Transaction<Database>, userId: number) {
+  const before = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   const row = await updateManagedUser(trx, userId, {
     is_deleted: true,
     email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
@@ -111,7 +113,19 @@ export async function eraseAccount(trx: Transaction<Database>, userId: number) {
     'two_factor_challenges',
     'account_tokens',
     'sign_in_addresses',
+    'upload_attempts',
   ] as const;
   for (const table of tables) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  // Unposted drafts are the member's words, never published: they go too.
+  await trx.deleteFrom('drafts').where('user_id', '=', userId).execute();
+  // Mail already handed over (or given up) keeps only the address and a body nobody will read again.
+  if (before)
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('to_address', '=', before.email)
+      .where('status', 'in', ['sent', 'logged', 'failed'])
+      .execute();
+  // Other members' posts that quote or mention them are cooked again without their name.
+  await queueForgetMember(trx, userId);
   return row;
 }

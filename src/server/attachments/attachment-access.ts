@@ -5,7 +5,7 @@ import { isStaff, requireCanParticipate, requireMayActOn } from '../auth/permiss
 import type { AttachmentRow, Database } from '../db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import { loadAuthor } from '../forum-shared/content-author';
-import { canSee, type Db } from '../forum-shared/visibility';
+import { canSeePost, type Db } from '../forum-shared/visibility';
 import { deleteAvatarFiles } from '../members/avatar-service';
 import { type AutoModHit, fileAutoReports } from '../moderation/screen-content';
 import type { BlobStore } from '../storage/blob-store';
@@ -42,8 +42,8 @@ export async function readableAttachment(
     .executeTakeFirstOrThrow();
   const post = { status: owner.post_status, author_id: owner.author_id };
   const thread = { status: owner.thread_status, author_id: owner.thread_author };
-  if (!canSee(caller, post) || !canSee(caller, thread)) throw notFound(NOT_FOUND);
-  return { row, isPublic: post.status === 'visible' && thread.status === 'visible' };
+  if (!canSeePost(caller, post, thread)) throw notFound(NOT_FOUND);
+  return { row, isPublic: canSeePost(null, post, thread) };
 }
 
 /**

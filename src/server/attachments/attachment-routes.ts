@@ -3,7 +3,13 @@ import { attachmentResponse, uploadLimitsResponse, uploadQuery } from '../../sha
 import { errorResponse, errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { acceptRawBodies, sendStoredFile, uploadedBytes } from '../media/send-file';
+import {
+  acceptRawBodies,
+  CACHE_CONTROL,
+  matchesEtag,
+  sendStoredFile,
+  uploadedBytes,
+} from '../media/send-file';
 import { deleteAttachment, readableAttachment } from './attachment-access';
 import { uploadAttachment, uploadLimitsFor } from './upload-attachment';
 
@@ -66,20 +72,32 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/attachments/:id/${variant}`,
         { schema: { hide: true, params: idParam }, config: { access: 'public' } },
         async (request, reply) => {
+          // Until it is known who may see it, nothing is cached: a 404 for a withdrawn file neither.
+          reply.header('Cache-Control', 'private, no-store');
           const { row, isPublic } = await readableAttachment(
             ctx.db,
             await request.getCaller(),
             request.params.id,
           );
           const key = variant === 'file' ? row.file_key : row.thumb_key;
-          const bytes = key ? await ctx.storage.get(key) : null;
+          if (!key) throw notFound('Attachment not found');
+          // The address names the attachment, not its content, and the post can be removed: caches keep a
+          // public file a minute and then ask again, and get a 304 only while it is still public (decision
+          // 036). The stored key names the content, so it is the ETag.
+          const etag = `"${key}"`;
+          if (isPublic && matchesEtag(request.headers['if-none-match'], etag)) {
+            reply.header('Cache-Control', CACHE_CONTROL.revalidate).header('ETag', etag);
+            return reply.status(304).send();
+          }
+          const bytes = await ctx.storage.get(key);
           if (!bytes) throw notFound('Attachment not found');
           return sendStoredFile(reply, bytes, {
             contentType: row.content_type,
             filename: row.original_name,
             // Pictures show in the page; a PDF is always a download, never a document on our origin.
             inline: row.kind === 'image',
-            public: isPublic,
+            caching: isPublic ? 'revalidate' : 'private',
+            ...(isPublic ? { etag } : {}),
           });
         },
       );

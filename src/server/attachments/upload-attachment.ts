@@ -10,6 +10,7 @@ import { reencodeImage } from '../media/process-image';
 import { sha256 } from '../media/send-file';
 import { sniff } from '../media/sniff';
 import { screenContent } from '../moderation/screen-content';
+import { countingAttempt, recentAttempts } from '../posting-limits/upload-attempts';
 import type { BlobStore } from '../storage/blob-store';
 import { attachmentFileKey, attachmentThumbKey, toAttachment } from './attachment-mapper';
 
@@ -39,25 +40,27 @@ async function dailyAllowance(db: Kysely<Database>, config: Config, user: Signed
     .select(sql<boolean>`created_at > now() - make_interval(days => ${NEW_MEMBER_DAYS})`.as('is_new'))
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  const used = await db
+  const stored = await db
     .selectFrom('attachments')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('uploader_id', '=', user.id)
     .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
     .executeTakeFirstOrThrow();
+  // Refused files count too: checking one costs as much as checking a good one.
+  const refused = await recentAttempts(db, user.id, 'attachment', 'refused');
   const limit = isStaff(user)
     ? Math.max(config.UPLOAD_DAILY_LIMIT, 1_000)
     : row.is_new
       ? config.UPLOAD_NEW_MEMBER_DAILY_LIMIT
       : config.UPLOAD_DAILY_LIMIT;
-  return { limit, used: used.n };
+  return { limit, used: stored.n + refused };
 }
 
 /**
  * POST /api/attachments: checks and stores one picture or PDF, not yet shown anywhere (post_id null) until
  * the member's thread or reply names it. Pictures are re-encoded (no metadata, at most 2,048 px, with a
  * thumbnail); PDFs are checked and their text screened: personal information refuses the upload, other hits
- * (watched words) are kept for attachToPost to report.
+ * (watched words) are kept for attachToPost to report. A refused file counts against the daily allowance.
  */
 export async function uploadAttachment(
   db: Kysely<Database>,
@@ -74,10 +77,24 @@ export async function uploadAttachment(
       'UPLOAD_QUOTA',
       `You have uploaded ${used} files in the last 24 hours, the most allowed (${limit}). Please try again tomorrow.`,
     );
-  const type = sniff(file.bytes);
-  let stored: Omit<Insertable<AttachmentsTable>, 'uploader_id' | 'original_name'>;
+  const stored = await countingAttempt(db, user.id, 'attachment', () =>
+    checkAndStore(db, storage, file.bytes),
+  );
+  const row = await insertRow(db, {
+    ...stored,
+    uploader_id: user.id,
+    original_name: displayName(file.name, stored.kind),
+  });
+  return toAttachment(row);
+}
+
+type StoredFile = Omit<Insertable<AttachmentsTable>, 'uploader_id' | 'original_name'>;
+
+/** Checks one file (pictures re-encoded, PDFs checked and screened) and stores it; answers its row's columns. */
+async function checkAndStore(db: Kysely<Database>, storage: BlobStore, bytes: Buffer): Promise<StoredFile> {
+  const type = sniff(bytes);
   if (type === 'pdf') {
-    const pdf = await checkPdf(file.bytes);
+    const pdf = await checkPdf(bytes);
     const verdict = await screenContent(db, pdf.text);
     if (verdict.hold)
       throw new AppError(
@@ -86,24 +103,25 @@ export async function uploadAttachment(
         `This PDF seems to show personal information (${verdict.hits.map((h) => h.reason).join(', ')}). Cover names, addresses and owner numbers, then upload it again.`,
         'file',
       );
-    const hash = sha256(file.bytes);
-    await storage.put(attachmentFileKey(hash, 'pdf'), file.bytes, 'application/pdf');
-    stored = {
+    const hash = sha256(bytes);
+    await storage.put(attachmentFileKey(hash, 'pdf'), bytes, 'application/pdf');
+    return {
       kind: 'pdf',
       content_type: 'application/pdf',
       file_key: attachmentFileKey(hash, 'pdf'),
       thumb_key: null,
-      size_bytes: file.bytes.length,
+      size_bytes: bytes.length,
       page_count: pdf.pageCount,
       screen_hits: verdict.hits.length > 0 ? JSON.stringify(verdict.hits) : null,
     };
-  } else if (IMAGE_TYPES.includes(type)) {
-    const { full, thumb } = await reencodeImage(file.bytes);
+  }
+  if (IMAGE_TYPES.includes(type)) {
+    const { full, thumb } = await reencodeImage(bytes);
     const hash = sha256(full.data);
     // Files first, row last: a failing store leaves no row pointing at a missing file.
     await storage.put(attachmentFileKey(hash, 'webp'), full.data, 'image/webp');
     await storage.put(attachmentThumbKey(hash), thumb.data, 'image/webp');
-    stored = {
+    return {
       kind: 'image',
       content_type: 'image/webp',
       file_key: attachmentFileKey(hash, 'webp'),
@@ -112,20 +130,13 @@ export async function uploadAttachment(
       width: full.width,
       height: full.height,
     };
-  } else {
-    throw new AppError(
-      400,
-      'UNSUPPORTED_TYPE',
-      'Only pictures (JPEG, PNG, WebP, HEIC) and PDFs can be attached.',
-      'file',
-    );
   }
-  const row = await insertRow(db, {
-    ...stored,
-    uploader_id: user.id,
-    original_name: displayName(file.name, stored.kind),
-  });
-  return toAttachment(row);
+  throw new AppError(
+    400,
+    'UNSUPPORTED_TYPE',
+    'Only pictures (JPEG, PNG, WebP, HEIC) and PDFs can be attached.',
+    'file',
+  );
 }
 
 function insertRow(db: Kysely<Database>, values: Insertable<AttachmentsTable>) {

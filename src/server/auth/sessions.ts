@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { SESSION_DAYS } from '../../shared/constants';
+import { voidSecretLinks } from '../accounts/secret-links';
 import type { Database, UserRow } from '../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -80,18 +81,47 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
   return user;
 }
 
+/** Signing out this device; its live stream ends too, in whichever process holds it. */
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning('user_id')
+    .executeTakeFirst();
+  if (ended) await announceSessionsEnded(db, ended.user_id);
 }
 
-/** Carries the id of a member whose sessions all ended, to every app process (their live streams end). */
+/**
+ * Carries the id of a member some of whose sessions ended, to every app process: each ends the member's live
+ * streams whose session is gone (notifications/live-hub.ts).
+ */
 export const SESSIONS_REVOKED_CHANNEL = 'forum_sessions_revoked';
 
-/**
- * Ends every session of a user at once (ban, delete, role change). Every process hears of it when the
- * transaction commits and closes the member's live connections (notifications/live-hub.ts).
- */
-export async function revokeAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Tells every process, when the transaction commits, that some of the member's sessions ended. */
+export async function announceSessionsEnded(db: Kysely<Database>, userId: number): Promise<void> {
   await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${String(userId)})`.execute(db);
+}
+
+/**
+ * Ends every session of a user but the one whose token is `keepToken` (a password change, "sign out all
+ * other devices") or all of them (ban, delete, role change, a reset). The member's mailed links die with
+ * them (accounts/secret-links.ts) and their live streams end in every process.
+ */
+export async function endSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepToken: string | null = null,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '<>', keepToken ? hashToken(keepToken) : '')
+    .execute();
+  await voidSecretLinks(db, userId, 'sessions-ended');
+  await announceSessionsEnded(db, userId);
+}
+
+/** Ends every session of a user at once (ban, delete, role change); see endSessions. */
+export async function revokeAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await endSessions(db, userId, null);
 }

@@ -32,7 +32,7 @@ export interface MailRequestsTable {
   created_at: Timestamp;
 }
 
-export type AccountTokenPurpose = 'password-reset' | 'confirm-email' | 'change-email';
+export type AccountTokenPurpose = 'password-reset' | 'confirm-email' | 'change-email' | 'cancel-email-change';
 
 export interface AccountTokensTable {
   id: Generated<number>;
@@ -42,6 +42,8 @@ export interface AccountTokensTable {
   email: string;
   expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
+  /** Set when a newer link of its kind was used or the password, address or sessions changed. */
+  voided_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -78,6 +80,15 @@ export interface SignInAddressesTable {
   last_at: Timestamp;
 }
 
+/** migrations/023_upload_attempts.sql: refused uploads and every avatar sent, for the daily allowances. */
+export interface UploadAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'attachment' | 'avatar';
+  refused: boolean;
+  created_at: Timestamp;
+}
+
 export interface AccountTables {
   mail_outbox: MailOutboxTable;
   mail_requests: MailRequestsTable;
@@ -85,4 +96,5 @@ export interface AccountTables {
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   sign_in_addresses: SignInAddressesTable;
+  upload_attempts: UploadAttemptsTable;
 }

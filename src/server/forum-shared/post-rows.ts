@@ -8,7 +8,7 @@ import { plainTextFallback } from '../cooking/cooker';
 import { avatarUrl } from '../members/avatar-urls';
 import { toMemberCategory } from '../users/user-mapper';
 import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
-import type { Db } from './visibility';
+import { type Db, readablePost } from './visibility';
 
 // Posts are read with their author, their editor and the caller's own vote in one query: the vote is a
 // primary-key lookup per post (post_votes (post_id, user_id)), never a query per post.
@@ -112,7 +112,12 @@ function replyTo(row: PostJoinRow): Post['reply_to'] {
   };
 }
 
+/** One post, if the caller may read it (and its thread): undefined otherwise, as for an unknown id. */
 export async function findPostForCaller(db: Db, id: number, caller: Caller): Promise<Post | undefined> {
-  const row = await selectPosts(db, caller).where('p.id', '=', id).executeTakeFirst();
+  const row = await selectPosts(db, caller)
+    .innerJoin('threads as t', 't.id', 'p.thread_id')
+    .where('p.id', '=', id)
+    .where(readablePost(caller, 'p', 't'))
+    .executeTakeFirst();
   return row ? toPost(row, caller) : undefined;
 }

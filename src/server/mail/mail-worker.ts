@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { MailOutboxTable } from '../db/schema-accounts';
+import { scrubSecretLinks } from './scrub-links';
 
 // The one place mail leaves the forum (docs/architecture.md#mail). It starts and stops with the server.
 // Each pass claims due rows one at a time (FOR UPDATE SKIP LOCKED, so several processes share the queue),
@@ -163,6 +164,7 @@ export class MailWorker {
         sent_at: new Date(),
         locked_until: null,
         last_error: null,
+        ...scrubbed(row),
       });
     } catch (error) {
       const failure = error as { message?: string; permanent?: boolean };
@@ -174,6 +176,7 @@ export class MailWorker {
         next_attempt_at: new Date(Date.now() + wait * 1000),
         locked_until: null,
         last_error: String(failure.message ?? error).slice(0, 500),
+        ...(giveUp ? scrubbed(row) : {}),
       });
     }
   }
@@ -186,8 +189,17 @@ export class MailWorker {
       next_attempt_at?: Date;
       locked_until: null;
       last_error?: string | null;
-    },
+    } & Partial<ReturnType<typeof scrubbed>>,
   ): Promise<void> {
     await this.db.updateTable('mail_outbox').set(changes).where('id', '=', id).execute();
   }
+}
+
+/** The row's bodies without their secret links, once the message has left (or will never leave). */
+function scrubbed(row: Pick<OutboxRow, 'text_body' | 'html_body'>) {
+  return {
+    text_body: scrubSecretLinks(row.text_body),
+    html_body: scrubSecretLinks(row.html_body),
+    unsubscribe_url: null,
+  };
 }

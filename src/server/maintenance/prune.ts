@@ -11,6 +11,8 @@ import type { Database } from '../db/schema';
 //   two_factor_challenges refused once expired
 //   account_tokens        kept 30 days past expiry, so an old link still says "expired" or "used", not "invalid"
 //   sign_in_addresses     an address not used for a year is no longer "one the owner signs in from"
+//   mail_outbox           sent (or given up) within minutes; after 30 days a row only keeps an address and a
+//                         body, links included, that nobody reads again (decision 036)
 // Every time column here has an index (migration 014), so a prune does not read whole tables.
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +26,7 @@ export const PRUNED = [
   { table: 'two_factor_challenges', column: 'expires_at', afterMs: 0 },
   { table: 'account_tokens', column: 'expires_at', afterMs: 30 * DAY_MS },
   { table: 'sign_in_addresses', column: 'last_at', afterMs: 365 * DAY_MS },
+  { table: 'mail_outbox', column: 'created_at', afterMs: 30 * DAY_MS },
 ] as const satisfies readonly { table: keyof Database; column: string; afterMs: number }[];
 
 export type PrunedTable = (typeof PRUNED)[number]['table'];

@@ -1,15 +1,18 @@
-// Reads one PDF's text layer with pdf.js, in a worker thread of its own (src/server/media/pdf-text.ts starts
-// it, caps its memory and ends it after a time limit), so a hostile PDF costs only its own upload.
+// Checks one PDF for active content (pdf-active-content.mjs) and reads its text layer with pdf.js, in a worker
+// thread of its own (src/server/media/pdf-text.ts starts it, caps its memory and ends it after a time limit),
+// so a hostile PDF costs only its own upload and never the main thread.
 // Plain JavaScript so it runs as it is under tsx and beside the server bundle.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { activeContent } from './pdf-active-content.mjs';
 
 const { bytes, maxPages, maxChars } = workerData;
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 async function read() {
+  if (activeContent(bytes)) return { script: true };
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,

@@ -3,22 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-// One worker thread for one file (a PDF's text, a HEIC photo's pixels): decoding a member's file never
-// blocks the requests of others, and a hostile file costs at most its time limit and heap. At most two
-// run at once; later files wait their turn, so uploads never take both cores from the forum.
+import { MEDIA_CONCURRENCY, WorkQueue } from './work-queue';
 
-const MAX_RUNNING = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+// One worker thread for one file (a PDF's check and text, a HEIC photo's pixels): decoding a member's file
+// never blocks the requests of others, and a hostile file costs at most its time limit and heap, after which
+// the worker is ended. Few run at once (work-queue.ts), so uploads never take every core from the forum.
 
-async function turn(): Promise<() => void> {
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
-  };
-}
+const workers = new WorkQueue(MEDIA_CONCURRENCY);
 
 const found = new Map<string, string>();
 
@@ -45,29 +36,27 @@ export async function runMediaWorker<T>(
   limits: { limitMs: number; memoryMb: number },
 ): Promise<WorkerOutcome<T>> {
   const file = findMediaWorker(name);
-  const release = await turn();
-  try {
-    return await new Promise<WorkerOutcome<T>>((resolve) => {
-      const worker = new Worker(file, {
-        workerData: data,
-        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-        stdout: true,
-        stderr: true,
-      });
-      let settled = false;
-      const finish = (outcome: WorkerOutcome<T>) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        void worker.terminate();
-        resolve(outcome);
-      };
-      const timer = setTimeout(() => finish({ kind: 'timeout' }), limits.limitMs);
-      worker.once('message', (answer: T) => finish({ kind: 'answer', answer }));
-      worker.once('error', () => finish({ kind: 'failed' }));
-      worker.once('exit', () => finish({ kind: 'failed' }));
-    });
-  } finally {
-    release();
-  }
+  return workers.run(
+    () =>
+      new Promise<WorkerOutcome<T>>((resolve) => {
+        const worker = new Worker(file, {
+          workerData: data,
+          resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+          stdout: true,
+          stderr: true,
+        });
+        let settled = false;
+        const finish = (outcome: WorkerOutcome<T>) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          void worker.terminate();
+          resolve(outcome);
+        };
+        const timer = setTimeout(() => finish({ kind: 'timeout' }), limits.limitMs);
+        worker.once('message', (answer: T) => finish({ kind: 'answer', answer }));
+        worker.once('error', () => finish({ kind: 'failed' }));
+        worker.once('exit', () => finish({ kind: 'failed' }));
+      }),
+  );
 }

@@ -22,15 +22,36 @@ export function uploadedBytes(body: unknown): Buffer {
 }
 
 /**
+ * How long caches may keep a file:
+ * - `immutable`: a year, for an address that names its content and that nothing takes back (an avatar's key);
+ * - `revalidate`: a minute, then caches must ask again (a cheap 304 while it may still be seen), for an
+ *   address whose file can be withdrawn (an attachment whose post is removed; decision 036);
+ * - `private`: never by a shared cache, never stored (a file only some may see).
+ */
+export type FileCaching = 'immutable' | 'revalidate' | 'private';
+export const REVALIDATE_SECONDS = 60;
+export const CACHE_CONTROL: Record<FileCaching, string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: `public, max-age=${REVALIDATE_SECONDS}, must-revalidate`,
+  private: 'private, no-store',
+};
+
+/** Whether the request's If-None-Match already names this ETag (so a 304 answers it). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
  * A stored file as an answer that can never run script on our origin: its own type, nosniff, a sandboxing
- * CSP, and `attachment` for anything that is not a picture. Public files are cached for a year (their
- * address names their content); restricted ones are never cached by shared caches.
+ * CSP, and `attachment` for anything that is not a picture; cached as `file.caching` says.
  */
 export function sendStoredFile(
   reply: FastifyReply,
   bytes: Buffer,
-  file: { contentType: string; filename?: string; inline: boolean; public: boolean },
+  file: { contentType: string; filename?: string; inline: boolean; caching: FileCaching; etag?: string },
 ) {
+  if (file.etag) reply.header('ETag', file.etag);
   const name = (file.filename ?? 'file').replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
   return reply
     .type(file.contentType)
@@ -40,6 +61,6 @@ export function sendStoredFile(
       'Content-Disposition',
       `${file.inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     )
-    .header('Cache-Control', file.public ? 'public, max-age=31536000, immutable' : 'private, no-store')
+    .header('Cache-Control', CACHE_CONTROL[file.caching])
     .send(bytes);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meResponse } from '../../shared/contracts/auth';
@@ -13,6 +14,13 @@ const avatarFileParams = z.object({
   file: z.enum(['64.webp', '256.webp'], { error: 'Unknown avatar size' }),
 });
 
+/** The rate limit's key: the signed-in member, or the address for a request without a good session. */
+const perMember = (request: FastifyRequest): Promise<string> =>
+  request.getCaller().then(
+    (caller) => (caller ? `avatar:${caller.id}` : `avatar-ip:${request.ip}`),
+    () => `avatar-ip:${request.ip}`,
+  );
+
 export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     acceptRawBodies(app, ctx.config.UPLOAD_MAX_BYTES);
@@ -25,10 +33,20 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Upload an avatar: the picture file itself is the body (JPEG, PNG, WebP, HEIC)',
           response: { 200: meResponse, ...errorResponses, 503: errorResponse },
         },
-        config: { access: 'signed-in' },
+        // Each picture is decoded: a tighter limit than other calls, per member, beside the daily allowance.
+        config: {
+          access: 'signed-in',
+          rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: perMember },
+        },
       },
       async (request) => ({
-        user: await setAvatar(ctx.db, ctx.storage, await request.getCaller(), uploadedBytes(request.body)),
+        user: await setAvatar(
+          ctx.db,
+          ctx.storage,
+          await request.getCaller(),
+          uploadedBytes(request.body),
+          ctx.config.AVATAR_DAILY_LIMIT,
+        ),
       }),
     );
 
@@ -52,7 +70,7 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           contentType: 'image/webp',
           filename: file,
           inline: true,
-          public: true,
+          caching: 'immutable',
         });
       },
     );

@@ -3,8 +3,10 @@ import type { PublicUser } from '../../shared/contracts/users';
 import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import { AppError } from '../errors';
 import { reencodeAvatar } from '../media/process-image';
 import { sha256 } from '../media/send-file';
+import { countingAttempt, recentAttempts } from '../posting-limits/upload-attempts';
 import type { BlobStore } from '../storage/blob-store';
 import { toPublicUser } from '../users/user-mapper';
 
@@ -12,14 +14,23 @@ import { toPublicUser } from '../users/user-mapper';
 export const AVATAR_SIZES = [64, 256] as const;
 export const avatarKey = (key: string, size: number) => `avatars/${key}/${size}.webp`;
 
+/** Sets the caller's avatar; every picture sent, refused or not, counts against `dailyLimit` (decision 035). */
 export async function setAvatar(
   db: Kysely<Database>,
   storage: BlobStore,
   caller: Caller,
   bytes: Buffer,
+  dailyLimit: number,
 ): Promise<PublicUser> {
   const user = requireCanParticipate(caller);
-  const sized = await reencodeAvatar(bytes, AVATAR_SIZES);
+  const used = await recentAttempts(db, user.id, 'avatar', 'all');
+  if (used >= dailyLimit)
+    throw new AppError(
+      429,
+      'AVATAR_QUOTA',
+      `You have sent ${used} profile pictures in the last 24 hours, the most allowed (${dailyLimit}). Please try again tomorrow.`,
+    );
+  const sized = await countingAttempt(db, user.id, 'avatar', () => reencodeAvatar(bytes, AVATAR_SIZES), true);
   const key = sha256(sized[sized.length - 1]!.data);
   // Files first: if the store fails, the account still points at the old, complete avatar.
   for (const { size, data } of sized) await storage.put(avatarKey(key, size), data, 'image/webp');

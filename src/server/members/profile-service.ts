@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { notFound } from '../errors';
 import { iso, isoOrNull } from '../forum-shared/thread-rows';
-import type { Db } from '../forum-shared/visibility';
+import { type Db, readablePost } from '../forum-shared/visibility';
 import { stripMarkdown } from '../search/snippet';
 import { toMemberCategory } from '../users/user-mapper';
 import { avatarUrl } from './avatar-urls';
@@ -89,8 +89,8 @@ export async function listActivity(
     .selectFrom('posts as p')
     .innerJoin('threads as t', 't.id', 'p.thread_id')
     .where('p.author_id', '=', member.id)
-    .where('p.status', '=', 'visible')
-    .where('t.status', '=', 'visible')
+    // A profile lists what a guest could read, for everyone (held and removed content never shows).
+    .where(readablePost(null))
     .where('p.is_first_post', '=', query.kind === 'threads');
   const total = (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0;
   const rows = await base

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/schema';
 import { recountCategory, recountThread } from '../forum-shared/counters';
-import { type ContentStatus, canSee, type Db } from '../forum-shared/visibility';
+import { type ContentStatus, canSeePost, type Db } from '../forum-shared/visibility';
 import { withdrawNotifications } from '../notifications/notify';
 import { queuePostFanOut } from '../notifications/post-published';
 
@@ -82,9 +82,10 @@ export async function lockTarget(trx: Transaction<Database>, type: TargetType, i
 
 /** Whether the caller may see (and so report) the target: a post only inside a thread they may see. */
 export function callerCanSee(caller: Caller, target: ContentTarget): boolean {
-  return (
-    canSee(caller, { status: target.status, author_id: target.authorId }) &&
-    canSee(caller, { status: target.thread.status, author_id: target.thread.authorId })
+  return canSeePost(
+    caller,
+    { status: target.status, author_id: target.authorId },
+    { status: target.thread.status, author_id: target.thread.authorId },
   );
 }
 

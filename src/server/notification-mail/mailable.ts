@@ -15,6 +15,8 @@ export interface MailableRow {
   id: number;
   user_id: number;
   kind: NotificationKind;
+  /** Whose post or action it is about, if anyone's. */
+  actor_id: number | null;
   detail: string | null;
   email: string;
   username: string;
@@ -41,7 +43,8 @@ export async function mailableNotifications(
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('threads as t', 't.id', 'n.thread_id')
     .leftJoin('posts as p', 'p.id', 'n.post_id')
-    .select(['n.id', 'n.user_id', 'n.kind', 'n.detail', 'n.created_at', 'n.thread_id', 'n.post_id'])
+    .select(['n.id', 'n.user_id', 'n.kind', 'n.actor_id', 'n.detail', 'n.created_at', 'n.thread_id'])
+    .select('n.post_id')
     .select(['u.email', 'u.username', 'a.username as actor', 'a.is_deleted as actor_deleted'])
     .select(['t.title as thread_title', 'p.content', postPosition().as('position')])
     .where('n.emailed_at', 'is', null)
@@ -70,6 +73,7 @@ export async function mailableNotifications(
       id: Number(row.id),
       user_id: row.user_id,
       kind: row.kind,
+      actor_id: row.actor_id,
       detail: row.detail,
       email: row.email,
       username: row.username,

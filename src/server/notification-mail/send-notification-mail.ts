@@ -5,9 +5,9 @@ import type { JobHandler } from '../jobs/background-work';
 import { enqueueJob } from '../jobs/job-queue';
 import { FORUM_NAME } from '../mail/compose-mail';
 import { enqueueMail, publicBaseUrl } from '../mail/mail-outbox';
-import { NOTIFICATION_MAIL_JOB } from '../notifications/notify';
+import { NOTIFICATION_MAIL_JOB, POST_KINDS } from '../notifications/notify';
 import { actionLabel, headline, reasonOf, subjectOf } from './mail-texts';
-import { mailableNotifications, markEmailed } from './mailable';
+import { type MailableRow, mailableNotifications, markEmailed } from './mailable';
 import { makeUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
 // Immediate notification e-mail (docs/product.md#notification-e-mail), a background job queued with every
@@ -39,8 +39,9 @@ export async function sendImmediateMails(
     const wait = Math.ceil((Math.max(...early.map((r) => r.created_at.getTime())) - due) / 1000);
     await enqueueJob(trx, NOTIFICATION_MAIL_JOB, { ids: early.map((r) => r.id) }, { delaySeconds: wait });
   }
-  const ready = rows.filter((row) => row.created_at.getTime() <= due);
-  if (ready.length === 0) return 0;
+  const dueRows = rows.filter((row) => row.created_at.getTime() <= due);
+  if (dueRows.length === 0) return 0;
+  const ready = await withinMailLimit(trx, dueRows, config.NOTIFICATION_MAILS_PER_SENDER_PER_HOUR);
   const secret = await unsubscribeSecret(trx);
   const base = publicBaseUrl(config);
   for (const row of ready) {
@@ -56,11 +57,46 @@ export async function sendImmediateMails(
       unsubscribeUrl: `${base}/unsubscribe?token=${token}`,
     });
   }
+  // The ones over the limit stay in the bell and are never mailed later either.
   await markEmailed(
     trx,
-    ready.map((row) => row.id),
+    dueRows.map((row) => row.id),
   );
   return ready.length;
+}
+
+/**
+ * At most `perHour` e-mails about one member's posts reach another member in an hour, however quickly the
+ * posts come (docs/decisions/037-secrets-die-together.md); staff notices (warnings, mutes) always go.
+ * Notifications marked e-mailed in the last hour, sent or held back, count.
+ */
+async function withinMailLimit(
+  trx: Transaction<Database>,
+  rows: MailableRow[],
+  perHour: number,
+): Promise<MailableRow[]> {
+  const limited = rows.filter((row) => row.actor_id !== null && POST_KINDS.includes(row.kind));
+  if (limited.length === 0) return rows;
+  const recent = await trx
+    .selectFrom('notifications')
+    .select(['user_id', 'actor_id', sql<number>`count(*)::int`.as('count')])
+    .where(
+      'user_id',
+      'in',
+      limited.map((row) => row.user_id),
+    )
+    .where('kind', 'in', POST_KINDS)
+    .where('emailed_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .groupBy(['user_id', 'actor_id'])
+    .execute();
+  const sent = new Map(recent.map((row) => [`${row.user_id}:${row.actor_id}`, row.count]));
+  return rows.filter((row) => {
+    if (row.actor_id === null || !POST_KINDS.includes(row.kind)) return true;
+    const key = `${row.user_id}:${row.actor_id}`;
+    const count = sent.get(key) ?? 0;
+    sent.set(key, count + 1);
+    return count < perHour;
+  });
 }
 
 const DIGEST_KEY = 'notification_digest_at';

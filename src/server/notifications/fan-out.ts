@@ -2,6 +2,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
 import { quotedPostIds } from '../post-references/quote-links';
 import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
+import { type ReachLimits, withinReach } from './recipient-limits';
 
 // The fan-out job of a new visible post (docs/product.md#notifications): who hears of it and why. It runs in
 // the background queue (jobs/background-work.ts), after the reply has been answered.
@@ -18,7 +19,11 @@ interface PublishedPost {
   thread_author_id: number;
 }
 
-export async function fanOutPost(trx: Transaction<Database>, payload: unknown): Promise<void> {
+export async function fanOutPost(
+  trx: Transaction<Database>,
+  payload: unknown,
+  limits: ReachLimits,
+): Promise<void> {
   const postId = Number((payload as { post_id?: unknown } | null)?.post_id);
   if (!Number.isSafeInteger(postId)) return;
   const post = await trx
@@ -33,21 +38,18 @@ export async function fanOutPost(trx: Transaction<Database>, payload: unknown): 
   // Removed or still held: nobody hears of it (approval publishes it again, with a new job).
   if (!post || !(await mayNotify(trx, post.author_id))) return;
 
-  const reasons = new Map<number, NotificationKind>();
-  const give = (userId: number, kind: NotificationKind) => {
-    const current = reasons.get(userId);
-    if (!current || POST_KINDS.indexOf(kind) < POST_KINDS.indexOf(current)) reasons.set(userId, kind);
+  // Those the writer addressed (mentions, quotes, the post answered), each once for the strongest reason.
+  const addressed = new Map<number, NotificationKind>();
+  const address = (userId: number, kind: NotificationKind) => {
+    const current = addressed.get(userId);
+    if (!current || POST_KINDS.indexOf(kind) < POST_KINDS.indexOf(current)) addressed.set(userId, kind);
   };
-  for (const userId of await watchersOf(trx, post)) give(userId, post.is_first_post ? 'new_thread' : 'reply');
-  if (post.reply_to_post_id) {
-    const parent = await trx
-      .selectFrom('posts')
-      .select('author_id')
-      .where('id', '=', post.reply_to_post_id)
-      .where('status', '=', 'visible')
-      .executeTakeFirst();
-    if (parent) give(parent.author_id, 'reply_to_post');
-  }
+  const mentioned = await trx
+    .selectFrom('post_mentions')
+    .select('user_id')
+    .where('post_id', '=', postId)
+    .execute();
+  for (const row of mentioned) address(row.user_id, 'mention');
   // Quotes are read from the text: the authors of the quoted posts still visible.
   const quoted = quotedPostIds(post.content).filter((id) => id <= 2_147_483_647);
   if (quoted.length > 0) {
@@ -57,15 +59,26 @@ export async function fanOutPost(trx: Transaction<Database>, payload: unknown): 
       .where('id', 'in', quoted)
       .where('status', '=', 'visible')
       .execute();
-    for (const row of authors) give(row.author_id, 'quote');
+    for (const row of authors) address(row.author_id, 'quote');
   }
-  const mentioned = await trx
-    .selectFrom('post_mentions')
-    .select('user_id')
-    .where('post_id', '=', postId)
-    .execute();
-  for (const row of mentioned) give(row.user_id, 'mention');
-  reasons.delete(post.author_id); // nobody is told about their own post
+  if (post.reply_to_post_id) {
+    const parent = await trx
+      .selectFrom('posts')
+      .select('author_id')
+      .where('id', '=', post.reply_to_post_id)
+      .where('status', '=', 'visible')
+      .executeTakeFirst();
+    if (parent) address(parent.author_id, 'reply_to_post');
+  }
+  addressed.delete(post.author_id); // nobody is told about their own post
+
+  const reasons = new Map<number, NotificationKind>();
+  for (const userId of await watchersOf(trx, post))
+    reasons.set(userId, post.is_first_post ? 'new_thread' : 'reply');
+  // A member addressed beyond the limits hears of the post only if they watch it.
+  for (const [userId, kind] of await withinReach(trx, post.author_id, addressed, limits))
+    reasons.set(userId, kind);
+  reasons.delete(post.author_id);
 
   const recipients = await activeMembers(trx, [...reasons.keys()]);
   await insertNotifications(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationsChangedEvent } from '../../shared/contracts/notifications';
-import { SESSIONS_REVOKED_CHANNEL } from '../auth/sessions';
+import { hashToken, SESSIONS_REVOKED_CHANNEL } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/connection';
 import { AppError } from '../errors';
 import { countUnread } from './list-notifications';
@@ -9,8 +9,9 @@ import { NOTIFICATIONS_CHANNEL } from './notify';
 // Live notification counts over Server-Sent Events (docs/architecture.md#live-updates). Every process
 // listens on NOTIFICATIONS_CHANNEL, so a reply written through one process reaches a member connected to
 // another. Connections are capped per member and per address, pinged so proxies keep them open, and ended
-// after MAX_AGE (the browser reconnects), so forgotten tabs cannot pile up. When a member's sessions all end
-// (a ban, a role change), every process ends that member's streams at once.
+// after MAX_AGE (the browser reconnects), so forgotten tabs cannot pile up. Each stream belongs to the session
+// that opened it: when any of a member's sessions end (a ban, a role change, a password change, signing out
+// one device or all others), every process ends the member's streams whose session is gone, at once.
 
 export interface LiveLimits {
   perMember: number;
@@ -28,6 +29,8 @@ const DEFAULT_LIMITS: LiveLimits = {
 
 interface Stream {
   userId: number;
+  /** The SHA-256 of the session token that opened it, as stored in `sessions`. */
+  sessionHash: string;
   address: string;
   send(text: string): void;
   end(): void;
@@ -56,7 +59,8 @@ export class LiveHub {
       }
     });
     this.stopRevocations = await this.database.listen(SESSIONS_REVOKED_CHANNEL, (payload) => {
-      for (const stream of [...(this.byMember.get(Number(payload)) ?? [])]) stream.end();
+      const userId = Number(payload);
+      if (this.byMember.has(userId)) void this.endSignedOut(userId);
     });
   }
 
@@ -76,7 +80,7 @@ export class LiveHub {
   }
 
   /** Takes over the response as an event stream for this member, or refuses with 429 over a cap. */
-  open(userId: number, request: FastifyRequest, reply: FastifyReply): void {
+  open(userId: number, sessionToken: string, request: FastifyRequest, reply: FastifyReply): void {
     const address = request.ip;
     if ((this.byMember.get(userId)?.size ?? 0) >= this.limits.perMember)
       throw new AppError(429, 'TOO_MANY_STREAMS', 'Too many open live connections for this account.');
@@ -96,6 +100,7 @@ export class LiveHub {
     let ended = false;
     const stream: Stream = {
       userId,
+      sessionHash: hashToken(sessionToken),
       address,
       send: (text) => {
         if (!ended) raw.write(text);
@@ -122,6 +127,26 @@ export class LiveHub {
     this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     stream.send('retry: 3000\n\n');
     void this.pushCount(userId);
+  }
+
+  /** Ends the member's streams whose session no longer exists (or all of them if the check fails). */
+  private async endSignedOut(userId: number): Promise<void> {
+    let live: Set<string>;
+    try {
+      const rows = await this.database.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', userId)
+        .execute();
+      live = new Set(rows.map((row) => row.token_hash));
+    } catch (error) {
+      // Unsure which sessions are left: ending every stream is safe, the browser reconnects if it may.
+      this.log.warn({ err: error }, 'live stream session check failed');
+      live = new Set();
+    }
+    for (const stream of [...(this.byMember.get(userId) ?? [])]) {
+      if (!live.has(stream.sessionHash)) stream.end();
+    }
   }
 
   private forget(stream: Stream): void {

@@ -66,7 +66,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireSignedIn(await request.getCaller());
-        ctx.live.open(user.id, request, reply);
+        // Signed in means a bearer token was given; the stream ends with that session.
+        ctx.live.open(user.id, request.bearerToken() ?? '', request, reply);
         return reply;
       },
     );

@@ -21,6 +21,7 @@ import {
   ticketBody,
 } from '../../shared/contracts/oauth';
 import { requireSignedIn } from '../auth/permissions';
+import { RECENT_SIGN_IN_TEXT, requireRecentSignIn } from '../auth/recent-sign-in';
 import { signInLimits } from '../auth/sign-in-throttle';
 import type { AppContext } from '../context';
 import { AppError, conflict, notFound } from '../errors';
@@ -250,6 +251,8 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = requireSignedIn(await request.getCaller());
+        // A new way in that outlives the session: not on an older, perhaps stolen, session.
+        await requireRecentSignIn(ctx.db, request.bearerToken(), RECENT_SIGN_IN_TEXT.link);
         const { provider } = request.params;
         const settings = clients.get(provider);
         if (!settings)

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller';
 import type { QuoteSource } from '../cooking/cooker';
 import { badRequest } from '../errors';
 import { DELETED_USERNAME } from '../forum-shared/thread-rows';
-import { canSee, type Db } from '../forum-shared/visibility';
+import { canSeePost, type Db } from '../forum-shared/visibility';
 
 // Quotes (docs/product.md#mentions-quotes-and-replies): a line `[quote="name" post=N]` opens a quote of post N
 // and `[/quote]` closes it. The server, not the text, names the author and the link, and only for a post the
@@ -59,9 +59,8 @@ export async function quoteLinks(
           )
           .where('p.id', 'in', valid)
           .execute();
-  const seen = rows.filter(
-    (row) =>
-      canSee(writer, row) && canSee(writer, { status: row.thread_status, author_id: row.thread_author_id }),
+  const seen = rows.filter((row) =>
+    canSeePost(writer, row, { status: row.thread_status, author_id: row.thread_author_id }),
   );
   if (strict && seen.length < ids.length) {
     throw badRequest(

@@ -11,7 +11,7 @@ import { loadAuthor } from '../forum-shared/content-author';
 import { recountCategory, recountThread } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { prepareWriting } from '../forum-shared/prepare-writing';
-import { canSee } from '../forum-shared/visibility';
+import { canSeePost } from '../forum-shared/visibility';
 import { type AutoModHit, fileAutoReports, screenContent } from '../moderation/screen-content';
 import { keepRevision } from './revisions';
 
@@ -56,7 +56,7 @@ export async function editPost(
       .where('id', '=', id)
       .forNoKeyUpdate()
       .executeTakeFirst();
-    if (!thread || !post || !canSee(editor, thread) || !canSee(editor, post)) throw notFound(POST_NOT_FOUND);
+    if (!thread || !post || !canSeePost(editor, post, thread)) throw notFound(POST_NOT_FOUND);
     const ownPost = post.author_id === editor.id;
     if (!ownPost && !isStaff(editor)) throw forbidden('You can only edit your own posts.');
     if (!ownPost) requireMayActOn(editor, await loadAuthor(trx, post.author_id));

@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller';
 import { requireCanParticipate } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { canSee } from '../forum-shared/visibility';
+import { canSeePost } from '../forum-shared/visibility';
 import { notifyVoteMilestone } from '../notifications/member-events';
 
 type Vote = 1 | -1;
@@ -32,8 +32,7 @@ export async function votePost(
         .where('p.id', '=', postId)
         .executeTakeFirst();
       const threadView = post && { author_id: post.thread_author_id, status: post.thread_status };
-      if (!post || !threadView || !canSee(voter, threadView) || !canSee(voter, post))
-        throw notFound(POST_NOT_FOUND);
+      if (!post || !threadView || !canSeePost(voter, post, threadView)) throw notFound(POST_NOT_FOUND);
       if (post.status !== 'visible' || post.thread_status !== 'visible') {
         throw new AppError(403, 'NOT_PUBLISHED', 'Only published posts can be voted on.');
       }

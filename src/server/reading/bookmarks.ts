@@ -3,7 +3,7 @@ import type { BookmarkResponse, ListBookmarksResponse } from '../../shared/contr
 import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import { notFound } from '../errors';
-import { canSee, type Db } from '../forum-shared/visibility';
+import { canSeePost, type Db, readablePost as publicPost } from '../forum-shared/visibility';
 import { postPosition, urlOf } from '../notifications/list-notifications';
 
 // Bookmarks (docs/product.md#following-threads): a member keeps posts to come back to, listed on
@@ -26,9 +26,7 @@ async function readablePost(db: Db, caller: Caller, postId: number) {
     .where('p.id', '=', postId)
     .executeTakeFirst();
   const visible =
-    post &&
-    canSee(caller, post) &&
-    canSee(caller, { status: post.thread_status, author_id: post.thread_author_id });
+    post && canSeePost(caller, post, { status: post.thread_status, author_id: post.thread_author_id });
   if (!visible) throw notFound(POST_NOT_FOUND);
   return post;
 }
@@ -62,8 +60,8 @@ export async function listBookmarks(
     .innerJoin('posts as p', 'p.id', 'b.post_id')
     .innerJoin('threads as t', 't.id', 'p.thread_id')
     .where('b.user_id', '=', user.id)
-    .where('p.status', '=', 'visible')
-    .where('t.status', '=', 'visible');
+    // The list shows what a guest could read: a post removed (or held again) drops out.
+    .where(publicPost(null));
   const [rows, total] = await Promise.all([
     base
       .innerJoin('users as u', 'u.id', 'p.author_id')

@@ -4,7 +4,7 @@ import type { SearchResponse, searchQuery } from '../../shared/contracts/forum';
 import type { Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
 import { selectThreads, toThread } from '../forum-shared/thread-rows';
-import type { Db } from '../forum-shared/visibility';
+import { type Db, listedFor } from '../forum-shared/visibility';
 import { paginate } from '../threads/list-threads';
 import { snippetHtml, snippetOptions } from './snippet';
 
@@ -84,7 +84,7 @@ export function searchHitsQuery(
     with post_candidates as (
       select newest.id from (
         select p.id, p.content_search from posts p
-        where p.content_search @@ ${relaxed} and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))
+        where p.content_search @@ ${relaxed} and ${listedFor(me, 'p')}
         order by p.id desc limit ${SEARCH_CANDIDATES}
       ) newest
       where newest.content_search @@ ${tsquery}
@@ -112,7 +112,7 @@ export function searchHitsQuery(
     from matched m
     -- offset 0 keeps this a per-candidate primary-key probe; as a plain join the planner hashes all threads.
     cross join lateral (select t.status, t.author_id, t.category_id from threads t where t.id = m.thread_id offset 0) t
-    where (t.status = 'visible' or (t.status = 'held' and t.author_id = ${me}))
+    where ${listedFor(me, 't')}
       ${categoryIds ? sql`and t.category_id in (${sql.join(categoryIds)})` : sql``}
     order by m.rank desc, m.thread_id desc
     limit ${input.limit} offset ${(input.page - 1) * input.limit}`;
@@ -129,7 +129,7 @@ async function headlines(db: Db, page: Hit[], q: string, me: number): Promise<Ma
     from posts p
     where (p.id in (${sql.join(postIds.length ? postIds : [0])})
            or (p.is_first_post and p.thread_id in (${sql.join(titleOnly.length ? titleOnly : [0])})))
-      and (p.status = 'visible' or (p.status = 'held' and p.author_id = ${me}))`.execute(db);
+      and ${listedFor(me, 'p')}`.execute(db);
   return new Map(rows.map((r) => [r.thread_id, snippetHtml(r.headline)]));
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../shared/contracts/two-factor';
 import { withAccountFlags } from '../auth/account-flags';
 import { isStaff } from '../auth/permissions';
+import { proofContext } from '../auth/session-proof';
 import { signInLimits } from '../auth/sign-in-throttle';
 import { completeTwoFactorSignIn } from '../auth/two-factor-step';
 import type { AppContext } from '../context';
@@ -31,7 +32,8 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['two-factor'];
     const signedIn = { access: 'signed-in' as const };
-    // Codes are guessed by no one at this rate; the account's sign-in limit counts each wrong one too.
+    // Codes are guessed by no one at this rate; every wrong password or code also counts as a failed
+    // sign-in of the account (auth/session-proof.ts).
     const codeLimit = { rateLimit: { max: 30, timeWindow: '5 minutes' } };
 
     app.post(
@@ -61,7 +63,13 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: twoFactorSetupBody, response: { 200: twoFactorSetup, ...errorResponses } },
         config: { ...signedIn, ...codeLimit },
       },
-      async (request) => beginTwoFactorSetup(ctx.db, await request.getCaller(), request.body.password),
+      async (request) =>
+        beginTwoFactorSetup(
+          ctx.db,
+          await request.getCaller(),
+          { password: request.body.password, sessionToken: request.bearerToken() },
+          proofContext(ctx.config, request.ip),
+        ),
     );
     app.post(
       '/api/auth/two-factor/enable',
@@ -73,7 +81,13 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { ...signedIn, ...codeLimit },
       },
-      async (request) => enableTwoFactor(ctx.db, await request.getCaller(), request.body.code),
+      async (request) =>
+        enableTwoFactor(
+          ctx.db,
+          await request.getCaller(),
+          request.body.code,
+          proofContext(ctx.config, request.ip),
+        ),
     );
     app.post(
       '/api/auth/two-factor/recovery-codes',
@@ -85,7 +99,13 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { ...signedIn, ...codeLimit },
       },
-      async (request) => renewRecoveryCodes(ctx.db, await request.getCaller(), request.body.code),
+      async (request) =>
+        renewRecoveryCodes(
+          ctx.db,
+          await request.getCaller(),
+          request.body.code,
+          proofContext(ctx.config, request.ip),
+        ),
     );
     app.post(
       '/api/auth/two-factor/disable',
@@ -99,7 +119,7 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (ctx.config.REQUIRE_STAFF_2FA && isStaff(caller)) {
           throw forbidden('Staff accounts must keep two-factor sign-in on.', 'TWO_FACTOR_REQUIRED');
         }
-        return disableTwoFactor(ctx.db, caller, request.body);
+        return disableTwoFactor(ctx.db, caller, request.body, proofContext(ctx.config, request.ip));
       },
     );
 

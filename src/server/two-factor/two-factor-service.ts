@@ -8,8 +8,10 @@ import type {
 import type { Caller } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
 import { isStaff, requireSignedIn } from '../auth/permissions';
+import { RECENT_SIGN_IN_TEXT, requireRecentSignIn } from '../auth/recent-sign-in';
+import { type ProofContext, proveOnSession } from '../auth/session-proof';
 import type { Config } from '../config';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, otpauthUri, qrCode } from './totp';
@@ -27,12 +29,28 @@ async function ownRow(db: Kysely<Database>, caller: Caller) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** Accounts with a password prove it again; social-only accounts have none to give. */
-async function checkPassword(user: { password_hash: string | null }, password: string | undefined) {
-  if (!user.password_hash) return;
-  if (!password || !(await verifyPassword(user.password_hash, password))) {
-    throw new AppError(400, 'WRONG_PASSWORD', 'Your password is not correct.', 'password');
-  }
+const wrongPassword = () => new AppError(400, 'WRONG_PASSWORD', 'Your password is not correct.', 'password');
+const wrongCode = () => new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
+
+/**
+ * Accounts with a password prove it again, each try counted as a sign-in (auth/session-proof.ts);
+ * social-only accounts have none to give (see auth/recent-sign-in.ts).
+ */
+async function checkPassword(
+  db: Kysely<Database>,
+  user: UserRow,
+  password: string | undefined,
+  proof: ProofContext,
+) {
+  const hash = user.password_hash;
+  if (!hash) return;
+  await proveOnSession(
+    db,
+    user,
+    proof,
+    async () => !!password && verifyPassword(hash, password),
+    wrongPassword,
+  );
 }
 
 export async function twoFactorStatus(
@@ -52,11 +70,13 @@ export async function twoFactorStatus(
 export async function beginTwoFactorSetup(
   db: Kysely<Database>,
   caller: Caller,
-  password: string | undefined,
+  input: { password: string | undefined; sessionToken: string | null },
+  proof: ProofContext,
 ): Promise<TwoFactorSetup> {
   const user = await ownRow(db, caller);
   if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
-  await checkPassword(user, password);
+  if (user.password_hash) await checkPassword(db, user, input.password, proof);
+  else await requireRecentSignIn(db, input.sessionToken, RECENT_SIGN_IN_TEXT.twoFactor);
   const secret = newTotpSecret();
   await db
     .updateTable('users')
@@ -71,18 +91,30 @@ export async function enableTwoFactor(
   db: Kysely<Database>,
   caller: Caller,
   code: string,
+  proof: ProofContext,
 ): Promise<RecoveryCodesResponse> {
   const user = await ownRow(db, caller);
   if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
   if (!user.totp_secret) {
     throw conflict('Start the set-up first: no secret has been made for your account.', 'NO_SETUP');
   }
-  return db.transaction().execute(async (trx) => {
-    if (!(await acceptTotpCode(trx, user, code))) throw new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
-    await trx.updateTable('users').set({ totp_enabled_at: sql`now()` }).where('id', '=', user.id).execute();
-    const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
-    return { recoveryCodes, message: SAVE_CODES };
-  });
+  return proveOnSession(
+    db,
+    user,
+    proof,
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (!(await acceptTotpCode(trx, user, code))) return false;
+        await trx
+          .updateTable('users')
+          .set({ totp_enabled_at: sql`now()` })
+          .where('id', '=', user.id)
+          .execute();
+        const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
+        return { recoveryCodes, message: SAVE_CODES };
+      }),
+    wrongCode,
+  );
 }
 
 /** Ten new recovery codes (the old ones stop working); needs a current code. */
@@ -90,13 +122,21 @@ export async function renewRecoveryCodes(
   db: Kysely<Database>,
   caller: Caller,
   code: string,
+  proof: ProofContext,
 ): Promise<RecoveryCodesResponse> {
   const user = await ownRow(db, caller);
   if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
-  return db.transaction().execute(async (trx) => {
-    if (!(await acceptTotpCode(trx, user, code))) throw new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
-    return { recoveryCodes: await replaceRecoveryCodes(trx, user.id), message: SAVE_CODES };
-  });
+  return proveOnSession(
+    db,
+    user,
+    proof,
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (!(await acceptTotpCode(trx, user, code))) return false;
+        return { recoveryCodes: await replaceRecoveryCodes(trx, user.id), message: SAVE_CODES };
+      }),
+    wrongCode,
+  );
 }
 
 /** Off again: needs the password and a code (or a recovery code). */
@@ -104,17 +144,23 @@ export async function disableTwoFactor(
   db: Kysely<Database>,
   caller: Caller,
   input: TwoFactorDisableBody,
+  proof: ProofContext,
 ): Promise<{ ok: true; message: string }> {
   const user = await ownRow(db, caller);
   if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
-  await checkPassword(user, input.password);
-  return db.transaction().execute(async (trx) => {
-    if (!(await acceptSecondFactor(trx, user, input.code))) {
-      throw new AppError(400, 'WRONG_CODE', WRONG_CODE, 'code');
-    }
-    await turnOff(trx, user.id);
-    return { ok: true as const, message: 'Two-factor sign-in is off.' };
-  });
+  await checkPassword(db, user, input.password, proof);
+  return proveOnSession(
+    db,
+    user,
+    proof,
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (!(await acceptSecondFactor(trx, user, input.code))) return false;
+        await turnOff(trx, user.id);
+        return { ok: true as const, message: 'Two-factor sign-in is off.' };
+      }),
+    wrongCode,
+  );
 }
 
 export async function turnOff(db: Kysely<Database>, userId: number): Promise<void> {

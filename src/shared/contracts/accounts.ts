@@ -35,6 +35,8 @@ export const FORGOT_PASSWORD_ANSWER =
 export const CONFIRMATION_SENT = 'We have sent a confirmation link to your e-mail address.';
 export const EMAIL_CONFIRMED = 'Thank you: your e-mail address is confirmed.';
 export const EMAIL_CHANGED = 'Your new e-mail address is confirmed and now in use.';
+export const EMAIL_CHANGE_CANCELLED =
+  'The e-mail change is cancelled: your account keeps this address. If you did not ask for the change, sign in and change your password now; that also signs out every other device.';
 export const CONFIRM_TO_POST =
   'Please confirm your e-mail address to post, reply, vote or report. Check your inbox for our link.';
 

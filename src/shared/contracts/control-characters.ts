@@ -30,19 +30,41 @@ export function controlCharacterMessage(field: string): string {
 
 /**
  * The dotted path of the first string in `value` holding a control character it may not hold, or null.
- * `multiLine` says whether the fields reached so far allow tab and line breaks.
+ * `multiLine` says whether the fields reached so far allow tab and line breaks. The walk keeps its own stack
+ * (depth first, in order) instead of recursing, so no body, however deeply nested, can overflow the call
+ * stack.
  */
 export function findControlCharacter(value: unknown, path: string[] = [], multiLine = false): string | null {
-  if (typeof value === 'string') {
-    return hasControlCharacter(value, multiLine) ? path.join('.') || 'body' : null;
+  // Each entry points at its parent's, so a path is spelled out only for the field that is reported.
+  interface Step {
+    value: unknown;
+    key: string | null;
+    parent: Step | null;
+    multiLine: boolean;
   }
-  if (value === null || typeof value !== 'object') return null;
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const found = findControlCharacter(item, [...path, key], multiLine || MULTI_LINE_FIELDS.has(key));
-    if (found !== null) return found;
+  const stack: Step[] = [{ value, key: null, parent: null, multiLine }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    if (typeof step.value === 'string') {
+      if (hasControlCharacter(step.value, step.multiLine))
+        return [...path, ...keysOf(step)].join('.') || 'body';
+      continue;
+    }
+    if (step.value === null || typeof step.value !== 'object') continue;
+    const entries: [string, unknown][] = Array.isArray(step.value)
+      ? step.value.map((item, index) => [String(index), item])
+      : Object.entries(step.value);
+    // Pushed last to first, so the first entry is looked at first, as a recursive walk would.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, key, parent: step, multiLine: step.multiLine || MULTI_LINE_FIELDS.has(key) });
+    }
   }
   return null;
+}
+
+function keysOf(step: { key: string | null; parent: typeof step | null }): string[] {
+  const keys: string[] = [];
+  for (let at: typeof step | null = step; at; at = at.parent) if (at.key !== null) keys.push(at.key);
+  return keys.reverse();
 }

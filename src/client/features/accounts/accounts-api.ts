@@ -24,6 +24,8 @@ export const checkResetLink = (token: string) =>
 export const resetPasswordRequest = (body: ResetPasswordBody) =>
   api.post<SignInResponse>('/api/auth/reset-password', body);
 export const confirmEmailRequest = (token: string) => api.post<Ok>('/api/auth/confirm-email', { token });
+export const cancelEmailChangeRequest = (token: string) =>
+  api.post<Ok>('/api/auth/cancel-email-change', { token });
 
 // The account security page (docs/product.md#accounts).
 export const accountKeys = { me: ['accounts', 'me'] as const, sessions: ['accounts', 'sessions'] as const };
