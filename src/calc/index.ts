@@ -3,3 +3,4 @@
 export * from './cards/index';
 export * from './fractions/index';
 export * from './survey/index';
+export * from './land/index';
