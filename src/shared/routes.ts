@@ -42,6 +42,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/moderation',
   '/admin',
   '/community-rules',
+  '/land/:state/:meridian/:township/:range',
+  '/land/:state/:meridian/:township/:range/:section',
   ...CALCULATOR_LINKS.map((link) => link.path),
 ] as const;
 

@@ -17,8 +17,20 @@ export function readAliquotBefore(text: string, end: number): string | null {
   const tail = TAIL.exec(before);
   if (!tail?.[1]) return null;
   if (JOINED_BY_AND.test(before.slice(0, tail.index))) return null;
+  return normalisedParts(tail[1]);
+}
+
+const WHOLE = new RegExp(String.raw`^\s*((?:(?:the\s{1,2})?${PART}[\s,]{0,3}(?:of\s{1,2})?){1,6})\s*$`, 'i');
+
+/** An aliquot description on its own ("N/2 SE/4", from an address), normalised; null if it is not one. */
+export function readAliquotPart(text: string): string | null {
+  const whole = WHOLE.exec(text);
+  return whole?.[1] ? normalisedParts(whole[1]) : null;
+}
+
+function normalisedParts(phrase: string): string | null {
   const parts: string[] = [];
-  for (const part of tail[1].matchAll(EACH_PART)) {
+  for (const part of phrase.matchAll(EACH_PART)) {
     const direction = (part[1] ?? '').toUpperCase();
     const fraction = part[5];
     const denominator = part[2] ?? part[3] ?? part[4] ?? (fraction === '½' ? '2' : '4');

@@ -319,6 +319,12 @@ export interface PostMentionsTable {
   user_id: number;
 }
 
+/** The sections and townships a post's cooked HTML links (migration 026, kept by triggers). */
+export interface PostLandRefsTable {
+  land_key: string;
+  post_id: number;
+}
+
 export interface BookmarksTable {
   user_id: number;
   post_id: number;
@@ -344,6 +350,7 @@ export interface Database extends AccountTables {
   thread_watches: ThreadWatchesTable;
   category_watches: CategoryWatchesTable;
   post_mentions: PostMentionsTable;
+  post_land_refs: PostLandRefsTable;
   bookmarks: BookmarksTable;
   thread_reads: ThreadReadsTable;
   notification_preferences: NotificationPreferencesTable;
