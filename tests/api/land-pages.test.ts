@@ -144,3 +144,38 @@ describe('the map, the feed and the sitemap', () => {
     expect((await t.call('GET', '/land/ok/im/05n/03w')).statusCode).toBe(200);
   });
 });
+
+describe('search by land', () => {
+  it('finds a section written one way by any other way, and offers its page first', async () => {
+    const id = await newThread('Search by land', 'Offer on the SW/4 of Sec. 14-9N-6W from a landman.');
+    for (const q of [
+      '14-9N-6W',
+      'Section 14, Township 9 North, Range 6 West',
+      'S14 T9N R6W',
+      '9N 6W sec 14',
+    ]) {
+      const res = await t.call('GET', `/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.results.map((result: { thread: { id: number } }) => result.thread.id)).toEqual([id]);
+      expect(body.land).toEqual({
+        key: 'ok-im-09n-06w-14',
+        title: 'Section 14-9N-6W',
+        path: '/land/ok/im/09n/06w/14',
+      });
+      expect(body.results[0].snippet_html).toContain('Sec. 14-9N-6W');
+    }
+  });
+
+  it('searches a query with other words by its words, still offering the section first', async () => {
+    await newThread('Landman offer words', 'A landman offer for the land, see 15-9N-6W.');
+    const body = (await t.call('GET', `/api/search?q=${encodeURIComponent('landman 15-9N-6W')}`)).json();
+    expect(body.land).toMatchObject({ key: 'ok-im-09n-06w-15' });
+  });
+
+  it('leaves a query that names no real land to the words', async () => {
+    const res = await t.call('GET', `/api/search?q=${encodeURIComponent('Section 37-9N-6W')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().land).toBeUndefined();
+  });
+});
