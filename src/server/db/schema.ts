@@ -325,6 +325,13 @@ export interface PostLandRefsTable {
   post_id: number;
 }
 
+/** The sections and townships a member follows (migration 027). */
+export interface LandFollowsTable {
+  user_id: number;
+  land_key: string;
+  created_at: Timestamp;
+}
+
 export interface BookmarksTable {
   user_id: number;
   post_id: number;
@@ -351,6 +358,7 @@ export interface Database extends AccountTables {
   category_watches: CategoryWatchesTable;
   post_mentions: PostMentionsTable;
   post_land_refs: PostLandRefsTable;
+  land_follows: LandFollowsTable;
   bookmarks: BookmarksTable;
   thread_reads: ThreadReadsTable;
   notification_preferences: NotificationPreferencesTable;

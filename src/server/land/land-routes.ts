@@ -4,12 +4,21 @@ import { sectionTitle } from '../../calc/land/land-names';
 import { readAliquotPart } from '../../calc/land/read-aliquot-part';
 import { townshipMapSvg } from '../../calc/land/township-map';
 import { errorResponses } from '../../shared/contracts/common';
-import { landPageQuery, landPageResponse, sectionParams, townshipParams } from '../../shared/contracts/land';
+import {
+  followResponse,
+  landKeyParams,
+  landPageQuery,
+  landPageResponse,
+  myLandResponse,
+  sectionParams,
+  townshipParams,
+} from '../../shared/contracts/land';
 import type { AppContext } from '../context';
 import { renderRss } from '../feeds/rss';
 import { siteOrigin } from '../seo/page-html';
 import { getLandPage } from './get-land-page';
 import { landFeed } from './land-feed';
+import { followLand, listMyLand } from './land-follows';
 
 // The land pages' data (/api/land/…), the township map drawn for a post or a page (/land-maps/{key}.svg,
 // with ?part=N/2 SE/4 shaded) and each section's and township's feed (/feeds/land/{key}.rss). All public:
@@ -37,6 +46,31 @@ export function landRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: schema(townshipParams), config: { access: 'public' } },
       async (request) => getLandPage(ctx.db, request.params, request.query),
     );
+
+    // Following, for the member alone: "My land" and the follow button of each land page.
+    const signedIn = { access: 'signed-in' as const };
+    app.get(
+      '/api/land-follows',
+      { schema: { tags: ['land'], response: { 200: myLandResponse, ...errorResponses } }, config: signedIn },
+      async (request) => listMyLand(ctx.db, await request.getCaller()),
+    );
+    for (const [method, following] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/land-follows/:key',
+        schema: {
+          tags: ['land'],
+          params: landKeyParams,
+          response: { 200: followResponse, ...errorResponses },
+        },
+        config: signedIn,
+        handler: async (request) =>
+          followLand(ctx.db, await request.getCaller(), request.params.key, following),
+      });
+    }
 
     const fileOptions = { schema: { hide: true }, config: { access: 'public' as const } };
     app.get('/land-maps/:file', fileOptions, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
+import { landFollowersOf } from '../land/land-follows';
 import { quotedPostIds } from '../post-references/quote-links';
 import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
 
@@ -39,6 +40,9 @@ export async function fanOutPost(trx: Transaction<Database>, payload: unknown): 
     if (!current || POST_KINDS.indexOf(kind) < POST_KINDS.indexOf(current)) reasons.set(userId, kind);
   };
   for (const userId of await watchersOf(trx, post)) give(userId, post.is_first_post ? 'new_thread' : 'reply');
+  // Members following a section or township the post names hear of it as watchers do.
+  for (const userId of await landFollowersOf(trx, post.id))
+    give(userId, post.is_first_post ? 'new_thread' : 'reply');
   if (post.reply_to_post_id) {
     const parent = await trx
       .selectFrom('posts')

@@ -40,3 +40,24 @@ export type Land = z.infer<typeof land>;
 
 export const landPageResponse = z.object({ land, threads: z.array(thread), pagination });
 export type LandPageResponse = z.infer<typeof landPageResponse>;
+
+/** A section or township key in a path: "ok-im-05n-03w-20". */
+export const landKeyParams = z.object({
+  key: z
+    .string()
+    .max(24, 'That is not a section or township')
+    .regex(/^[a-z0-9-]+$/, 'That is not a section or township'),
+});
+
+export const followedLand = z.object({
+  key: z.string(),
+  title: z.string(),
+  path: z.string(),
+  followed_at: z.string(),
+  /** The newest visible thread naming it, or null when none does yet. */
+  newest: z.object({ thread_id: z.number().int(), title: z.string(), last_post_at: z.string() }).nullable(),
+});
+export const myLandResponse = z.object({ follows: z.array(followedLand) });
+export type MyLandResponse = z.infer<typeof myLandResponse>;
+export const followResponse = z.object({ key: z.string(), following: z.boolean() });
+export type FollowResponse = z.infer<typeof followResponse>;
