@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { failOnConsoleErrors } from './support/console';
-import { apiAs, createMember } from './support/session';
+import { apiAs, createMember, signInAs } from './support/session';
 
 // The land in a post (docs/decisions/039-land-references.md): a section becomes a chip that opens the
 // section's page, a cause and a well number open the Corporation Commission's searches in a new tab, the
@@ -56,4 +56,21 @@ test('a section in a post is a chip to its page, with its map; the page lists th
   await page.goto(`/threads?q=${encodeURIComponent('S17 T9N R6W')}`);
   await expect(page.getByRole('link', { name: 'Section 17-9N-6W' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a member follows a section from its page and finds it in My land', async ({ page }) => {
+  const member = await createMember('follower');
+  await signInAs(page, member);
+  await page.goto('/land/ok/im/11n/04w/12');
+  await expect(page.getByRole('heading', { level: 1, name: 'Section 12-11N-4W' })).toBeVisible();
+  await page.getByRole('button', { name: 'Follow Section 12-11N-4W' }).click();
+  await expect(page.getByRole('button', { name: 'Following Section 12-11N-4W' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('link', { name: 'My land' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My land' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Section 12-11N-4W' })).toBeVisible();
+  await expect(page.getByText('No thread names it yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -37,6 +37,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/notifications',
   '/unsubscribe',
   '/bookmarks',
+  '/my-land',
   '/unread',
   '/new',
   '/moderation',

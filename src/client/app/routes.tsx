@@ -37,6 +37,7 @@ const ModerationPage = lazy(() => import('../features/moderation/moderation-page
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
 const LandPage = lazy(() => import('../features/forum/land-page'));
+const MyLandPage = lazy(() => import('../features/forum/my-land-page'));
 const RoyaltyPage = lazy(() => import('../features/calculators/royalty-page'));
 const FractionsPage = lazy(() => import('../features/calculators/fractions-page'));
 const DeedPlotterPage = lazy(() => import('../features/calculators/deed-plotter-page'));
@@ -117,6 +118,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireSignedIn>
             <BookmarksPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/my-land',
+        element: (
+          <RequireSignedIn>
+            <MyLandPage />
           </RequireSignedIn>
         ),
       },

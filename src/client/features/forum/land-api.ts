@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LandPageResponse } from '../../../shared/contracts/land';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowResponse, LandPageResponse, MyLandResponse } from '../../../shared/contracts/land';
 import { api } from '../../api/api-client';
 
 // The land pages' read (docs/decisions/039-land-references.md): a section or township and the threads that
@@ -28,5 +28,25 @@ export function useLandPage(address: LandAddress, page: number) {
     queryKey: landKeys.page(address, page),
     queryFn: () =>
       api.get<LandPageResponse>(`/api/land/${landPath(address)}${page > 1 ? `?page=${page}` : ''}`),
+  });
+}
+
+/** What the member follows ("My land"); only asked when signed in. */
+export function useMyLand(enabled: boolean) {
+  return useQuery({
+    queryKey: ['land', 'follows'] as const,
+    queryFn: () => api.get<MyLandResponse>('/api/land-follows'),
+    enabled,
+  });
+}
+
+export function useFollowLand(key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) =>
+      following
+        ? api.put<FollowResponse>(`/api/land-follows/${encodeURIComponent(key)}`)
+        : api.delete<FollowResponse>(`/api/land-follows/${encodeURIComponent(key)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['land', 'follows'] }),
   });
 }

@@ -8,6 +8,7 @@ import { EmptyState } from './components/empty-state';
 import { PaginationNav } from './components/pagination-nav';
 import { ThreadRow } from './components/thread-row';
 import { useLandPage } from './land-api';
+import { LandFollowButton } from './land-follow-button';
 import { readPageParam } from './page-param';
 
 /**
@@ -53,6 +54,7 @@ export default function LandPage() {
           <p>
             <a href={about.feed_path}>Feed of threads about this land</a>
           </p>
+          <LandFollowButton landKey={about.key} title={about.title} />
         </div>
       </div>
       <h2>Threads that name it</h2>
