@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Cooker } from '../../src/server/cooking/cooker';
+import { recookPosts } from '../../src/server/maintenance/recook-posts';
 import { makeCast } from '../support/factories';
-import { firstOpenCategoryId } from '../support/forum-factories';
+import { firstOpenCategoryId, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The land pages (docs/decisions/039-land-references.md): a post naming a section, in any written form, puts
@@ -103,6 +105,31 @@ describe('a section page', () => {
     ['/feeds/land/ok-im-99n-03w-20.rss', 404],
   ])('%s answers %i', async (url, status) => {
     expect((await t.call('GET', url)).statusCode).toBe(status);
+  });
+});
+
+describe('posts written before the land was read', () => {
+  it('join their section page when the background re-cook renders them again', async () => {
+    // A post cooked by the renderer before this one: its HTML has no land links.
+    const old = await makeThread(t.database.db, {
+      author: cast.member,
+      categoryId,
+      content: 'Old post about 3-1N-1E.',
+    });
+    await t.database.db
+      .updateTable('posts')
+      .set({ cooked: '<p>Old post about 3-1N-1E.</p>\n', cooked_version: 4 })
+      .where('id', '=', old.firstPost.id)
+      .execute();
+    expect((await t.call('GET', '/api/land/ok/im/01n/01e/03')).json().pagination.total).toBe(0);
+    const cooker = new Cooker({ workers: 1 });
+    try {
+      while ((await recookPosts(t.database.db, cooker.cook, 50)) > 0);
+    } finally {
+      cooker.close();
+    }
+    const page = (await t.call('GET', '/api/land/ok/im/01n/01e/03')).json();
+    expect(page.threads.map((thread: { id: number }) => thread.id)).toEqual([old.thread.id]);
   });
 });
 
