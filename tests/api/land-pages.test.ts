@@ -108,6 +108,24 @@ describe('a section page', () => {
   });
 });
 
+describe('hostile posts', () => {
+  it('takes a post filled with references and hostile characters whole, linking what it may', async () => {
+    const references = Array.from({ length: 6_000 }, (_, index) => `${(index % 36) + 1}-6N-7W`).join(' ');
+    const content =
+      `${references}\n\n\u202e20-6N-7W \u200b21-6N-7W ２２-6N-7W \`23-6N-7W\` 24\u2011 6N-7W`.slice(
+        0,
+        50_000,
+      );
+    const id = await newThread('A wall of land', content);
+    const thread = (await t.call('GET', `/api/threads/${id}`)).json();
+    // Nothing stored is lost: the source is kept as written.
+    expect(thread.posts[0].content).toBe(content.trim());
+    expect(
+      (await t.call('GET', '/api/land/ok/im/06n/07w/36')).json().threads.map((x: { id: number }) => x.id),
+    ).toEqual([id]);
+  });
+});
+
 describe('posts written before the land was read', () => {
   it('join their section page when the background re-cook renders them again', async () => {
     // A post cooked by the renderer before this one: its HTML has no land links.
