@@ -15,9 +15,10 @@ const KB = 1024;
 // Ceilings sit just above today's sizes (2026-11-27: home 58.5, thread 82.4, discussions 62.1, royalty
 // 71.6 KB) so growth fails the tests. Before decision 031 they were 132.4, 175.8, 155.3 and 145.6 KB; decision
 // 032 added about 2 KB to every page's first load (the forum's first-page queries, so a thread's data is
-// asked for beside its chunk instead of after it).
+// asked for beside its chunk instead of after it). The land pages' three routes (decision 039) added 0.2 KB
+// to every page's entry: home 58.9 -> 59.1 KB.
 const pages = [
-  { name: 'home /', chunk: null, ceiling: 59 * KB },
+  { name: 'home /', chunk: null, ceiling: 59.5 * KB },
   { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 84 * KB },
   { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 63 * KB },
   { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 72 * KB },

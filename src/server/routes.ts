@@ -9,6 +9,7 @@ import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import { feedRoutes } from './feeds/feed-routes';
 import type { AppShell } from './http/app-shell';
+import { landRoutes } from './land/land-routes';
 import { memberSearchRoutes } from './member-search/member-search-routes';
 import { avatarRoutes } from './members/avatar-routes';
 import { draftRoutes } from './members/draft-routes';
@@ -54,4 +55,5 @@ export async function registerDomainRoutes(
   await app.register(notificationRoutes(ctx));
   await app.register(notificationMailRoutes(ctx));
   await app.register(readingRoutes(ctx));
+  await app.register(landRoutes(ctx));
 }

@@ -36,6 +36,8 @@ const ReadingListPage = lazy(() => import('../features/reading/reading-list-page
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazy(() => import('../features/pages/community-rules-page'));
+const LandPage = lazy(() => import('../features/forum/land-page'));
+const MyLandPage = lazy(() => import('../features/forum/my-land-page'));
 const RoyaltyPage = lazy(() => import('../features/calculators/royalty-page'));
 const FractionsPage = lazy(() => import('../features/calculators/fractions-page'));
 const DeedPlotterPage = lazy(() => import('../features/calculators/deed-plotter-page'));
@@ -122,6 +124,14 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/my-land',
+        element: (
+          <RequireSignedIn>
+            <MyLandPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
         path: '/unread',
         element: (
           <RequireSignedIn>
@@ -154,6 +164,8 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/community-rules', element: <CommunityRulesPage /> },
+      { path: '/land/:state/:meridian/:township/:range', element: <LandPage /> },
+      { path: '/land/:state/:meridian/:township/:range/:section', element: <LandPage /> },
       // The same paths as CALCULATOR_LINKS (src/shared/routes.ts).
       { path: '/calculator/royalty', element: <RoyaltyPage /> },
       { path: '/calculator/decimal-to-fraction', element: <FractionsPage /> },
