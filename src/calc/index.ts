@@ -2,4 +2,5 @@
 
 export * from './cards/index';
 export * from './fractions/index';
+export * from './land/index';
 export * from './survey/index';

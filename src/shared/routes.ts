@@ -38,11 +38,14 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/notifications',
   '/unsubscribe',
   '/bookmarks',
+  '/my-land',
   '/unread',
   '/new',
   '/moderation',
   '/admin',
   '/community-rules',
+  '/land/:state/:meridian/:township/:range',
+  '/land/:state/:meridian/:township/:range/:section',
   ...CALCULATOR_LINKS.map((link) => link.path),
 ] as const;
 

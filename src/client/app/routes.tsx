@@ -60,6 +60,8 @@ const ReadingListPage = lazy(() => import('../features/reading/reading-list-page
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const CommunityRulesPage = lazyPage(() => import('../features/pages/community-rules-page'));
+const LandPage = lazyPage(() => import('../features/forum/land-page'));
+const MyLandPage = lazy(() => import('../features/forum/my-land-page'));
 const RoyaltyPage = lazyPage(() => import('../features/calculators/royalty-page'));
 const FractionsPage = lazyPage(() => import('../features/calculators/fractions-page'));
 const DeedPlotterPage = lazyPage(() => import('../features/calculators/deed-plotter-page'));
@@ -162,6 +164,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/my-land',
+        element: (
+          <RequireSignedIn>
+            <MyLandPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
         path: '/unread',
         element: (
           <RequireSignedIn>
@@ -197,6 +207,16 @@ export const routes: RouteObject[] = [
         path: '/community-rules',
         element: <CommunityRulesPage />,
         handle: serverPage(CommunityRulesPage, ['features/pages/community-rules-page.tsx']),
+      },
+      {
+        path: '/land/:state/:meridian/:township/:range',
+        element: <LandPage />,
+        handle: serverPage(LandPage, ['features/forum/land-page.tsx']),
+      },
+      {
+        path: '/land/:state/:meridian/:township/:range/:section',
+        element: <LandPage />,
+        handle: serverPage(LandPage, ['features/forum/land-page.tsx']),
       },
       // The same paths as CALCULATOR_LINKS (src/shared/routes.ts).
       {

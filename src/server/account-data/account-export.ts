@@ -53,8 +53,15 @@ export async function exportAccountData(db: Kysely<Database>, caller: Caller) {
     .where('reporter_id', '=', id)
     .orderBy('id')
     .execute();
+  const landFollows = await db
+    .selectFrom('land_follows')
+    .select(['land_key', 'created_at'])
+    .where('user_id', '=', id)
+    .orderBy('land_key')
+    .execute();
   return {
     exported_at: new Date().toISOString(),
+    land_follows: landFollows.map((f) => ({ key: f.land_key, followed_at: iso(f.created_at) })),
     profile: { ...toPublicUser(user, { includePrivate: true }), auto_watch: user.auto_watch },
     threads: threads.map((t) => ({ ...t, created_at: iso(t.created_at) })),
     posts: posts.map((p) => ({ ...p, created_at: iso(p.created_at), edited_at: iso(p.edited_at) })),

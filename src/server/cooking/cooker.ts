@@ -4,13 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { escapeHtml } from '../http/app-shell';
+import { linkLandReferences } from '../land/land-links';
 
 // Posts are cooked once, when written (docs/architecture.md#rich-text): Markdown → sanitised HTML in a worker
 // thread, so a hostile post costs its author's request at most COOK_TIME_LIMIT_MS and never stalls anyone
 // else's. A post that takes longer is stored as escaped plain text.
 
-/** The renderer's version: raise it when cook-worker.mjs's rules change, and old posts are re-cooked. */
-export const COOK_VERSION = 4;
+/**
+ * The renderer's version: raise it when cook-worker.mjs's rules or the land links change, and old posts
+ * are re-cooked.
+ */
+export const COOK_VERSION = 5;
 export const COOK_TIME_LIMIT_MS = 2_000;
 const WORKER_FILE = 'cook-worker.mjs';
 
@@ -162,7 +166,10 @@ export class Cooker {
     new Promise<Cooked>((resolve) => {
       // Shutting down: the text for now, marked stale so the background re-cook renders it later.
       if (this.closed) return resolve({ html: plainTextFallback(source), version: 0 });
-      const finish = (html: string) => resolve({ html, version: this.closed ? 0 : COOK_VERSION });
+      // The land a post names is linked here, on the rendered HTML (src/server/land/land-links.ts), in
+      // bounded time: the reader is TypeScript of src/calc, which the plain-JavaScript worker cannot load.
+      const finish = (html: string) =>
+        resolve({ html: linkLandReferences(html), version: this.closed ? 0 : COOK_VERSION });
       this.queue.push({ id: this.nextId++, source, refs, resolve: finish });
       this.dispatch();
     });

@@ -319,6 +319,19 @@ export interface PostMentionsTable {
   user_id: number;
 }
 
+/** The sections and townships a post's cooked HTML links (migration 026, kept by triggers). */
+export interface PostLandRefsTable {
+  land_key: string;
+  post_id: number;
+}
+
+/** The sections and townships a member follows (migration 027). */
+export interface LandFollowsTable {
+  user_id: number;
+  land_key: string;
+  created_at: Timestamp;
+}
+
 export interface BookmarksTable {
   user_id: number;
   post_id: number;
@@ -344,6 +357,8 @@ export interface Database extends AccountTables {
   thread_watches: ThreadWatchesTable;
   category_watches: CategoryWatchesTable;
   post_mentions: PostMentionsTable;
+  post_land_refs: PostLandRefsTable;
+  land_follows: LandFollowsTable;
   bookmarks: BookmarksTable;
   thread_reads: ThreadReadsTable;
   notification_preferences: NotificationPreferencesTable;

@@ -120,5 +120,8 @@ export { categoryFeedPath, latestFeedPath, threadFeedPath } from '../../shared/f
  * never cooked, and is left alone here too.
  */
 export function absoluteLinks(html: string, origin: string): string {
-  return html.replace(/(<a\s[^>]*?\bhref=")\/(?![/\\])/g, (_link, start: string) => `${start}${origin}/`);
+  return html.replace(
+    /(<(?:a|img)\s[^>]*?\b(?:href|src)=")\/(?![/\\])/g,
+    (_link, start: string) => `${start}${origin}/`,
+  );
 }

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
+import { landFollowersOf } from '../land/land-follows';
 import { quotedPostIds } from '../post-references/quote-links';
 import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
 import { type ReachLimits, withinReach } from './recipient-limits';
@@ -74,6 +75,9 @@ export async function fanOutPost(
 
   const reasons = new Map<number, NotificationKind>();
   for (const userId of await watchersOf(trx, post))
+    reasons.set(userId, post.is_first_post ? 'new_thread' : 'reply');
+  // Members following a section or township the post names hear of it as watchers do.
+  for (const userId of await landFollowersOf(trx, post.id))
     reasons.set(userId, post.is_first_post ? 'new_thread' : 'reply');
   // A member addressed beyond the limits hears of the post only if they watch it.
   for (const [userId, kind] of await withinReach(trx, post.author_id, addressed, limits))

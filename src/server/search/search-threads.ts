@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller';
 import { badRequest, notFound } from '../errors';
 import { selectThreads, toThread } from '../forum-shared/thread-rows';
 import { type Db, listedFor } from '../forum-shared/visibility';
+import { landInQuery, searchByLand } from '../land/search-by-land';
 import { paginate } from '../threads/list-threads';
 import { snippetHtml, snippetOptions } from './snippet';
 
@@ -33,6 +34,14 @@ export const SEARCH_CANDIDATES = 1000;
  * content, plus the caller's own held content, is searched.
  */
 export async function searchThreads(db: Db, caller: Caller, input: SearchInput): Promise<SearchResponse> {
+  // A section or township, written any way, is searched by its one key (src/server/land/search-by-land.ts).
+  const land = landInQuery(input.q);
+  if (land?.whole && input.category_slug === undefined) return searchByLand(db, land, input);
+  const found = await searchWords(db, caller, input);
+  return land ? { ...found, land: land.page } : found;
+}
+
+async function searchWords(db: Db, caller: Caller, input: SearchInput): Promise<SearchResponse> {
   const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
   const { rows: check } = await sql<{ nodes: number }>`select numnode(${tsquery}) as nodes`.execute(db);
   if (!check[0]?.nodes) {

@@ -1,6 +1,7 @@
 import { categoryPath } from '../../shared/routes';
 import { iso } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
+import { landSitemapEntries } from '../land/land-sitemap';
 
 // One sitemap file holds at most 50,000 URLs (sitemaps.org). Past that, the most recently active threads
 // win; a sitemap index would be the next step for a forum that large.
@@ -14,7 +15,7 @@ const escapeXml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** /sitemap.xml: home, the open categories and every visible thread, newest activity first. */
+/** /sitemap.xml: home, the open categories, every visible thread, newest activity first, and the land pages. */
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
   const categories = await db
     .selectFrom('categories')
@@ -37,6 +38,9 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
     .limit(SITEMAP_MAX_URLS - entries.size)
     .execute();
   for (const t of threads) entries.set(`${origin}/thread/${t.id}`, iso(t.last_post_at));
+  // Then the land pages, once a post names the section or township (docs/decisions/039-land-references.md).
+  for (const [path, lastmod] of await landSitemapEntries(db, SITEMAP_MAX_URLS - entries.size))
+    entries.set(`${origin}${path}`, lastmod);
 
   const urls = [...entries].map(
     ([loc, lastmod]) =>

@@ -24,4 +24,6 @@ export const accountExport = z.object({
   posts: z.array(z.record(z.string(), z.unknown())),
   votes: z.array(z.record(z.string(), z.unknown())),
   reports: z.array(z.record(z.string(), z.unknown())),
+  /** The sections and townships the member follows (docs/decisions/039-land-references.md). */
+  land_follows: z.array(z.object({ key: z.string(), followed_at: z.string().nullable() })),
 });

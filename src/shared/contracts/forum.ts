@@ -205,5 +205,10 @@ export const searchResult = z.object({
   snippet_html: z.string(),
   rank: z.number(),
 });
-export const searchResponse = z.object({ results: z.array(searchResult), pagination });
+export const searchResponse = z.object({
+  results: z.array(searchResult),
+  pagination,
+  /** The section or township page, when the query names one (docs/decisions/039-land-references.md). */
+  land: z.object({ key: z.string(), title: z.string(), path: z.string() }).optional(),
+});
 export type SearchResponse = z.infer<typeof searchResponse>;

@@ -64,6 +64,9 @@ export function SiteHeader({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean
                   </Link>
                 </>
               )}
+              <Link to="/my-land" className="btn btn-secondary btn-small wide-only">
+                My land
+              </Link>
               <Link to="/profile" className="btn btn-secondary btn-small wide-only">
                 Profile
               </Link>

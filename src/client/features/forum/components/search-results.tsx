@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { formatCount } from '../../../ui/format-count';
 import { useThreadSearch } from '../forum-api';
@@ -16,6 +17,12 @@ export function SearchResults({ q, categorySlug, page }: { q: string; categorySl
       <h2 id="search-results-heading" className="visually-hidden">
         Search results
       </h2>
+      {data?.land && (
+        <p className="land-offer">
+          <Link to={data.land.path}>{data.land.title}</Link>: the page of this land, its map and every thread
+          that names it.
+        </p>
+      )}
       {search.isPending && <InlineLoading label="Searching..." />}
       {search.isError && !data && <Alert kind="error">Failed to fetch threads</Alert>}
       {data && data.results.length === 0 && (
