@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
-import { usePageTitle } from '../../ui/page-title';
+import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { EmptyState } from './components/empty-state';
 import { PaginationNav } from './components/pagination-nav';
 import { ThreadRow } from './components/thread-row';
@@ -22,6 +22,8 @@ export default function LandPage() {
   const page = readPageParam(params.get('page'));
   const land = useLandPage({ state, meridian, township, range, section }, page);
   usePageTitle(land.data?.land.title);
+  // An address that names no section or township is a missing page (status 404 from the server).
+  useMissingPage(land.isError && !land.data);
   if (land.isPending) return <Loading label="Loading the land page..." />;
   if (!land.data) return <Alert kind="error">{errorText(land.error, 'There is no such section.')}</Alert>;
   const { land: about, threads, pagination } = land.data;
