@@ -47,6 +47,7 @@
  * text has no course at all (read-aliquot.ts). Not attempted: basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
+import { deedLinesUnwrap } from './deed-line-breaks';
 import { deedTextRepair, restatedFiguresCollapse } from './deed-repairs';
 import { courseNumberTokens, deedSegments } from './deed-segments';
 import {
@@ -106,7 +107,7 @@ export function parseDeed(text: string): ParsedDeed {
     result.errors.push(DEED_EMPTY_ERROR);
     return result;
   }
-  const repaired = deedTextRepair(deedTextNormalize(text));
+  const repaired = deedTextRepair(deedLinesUnwrap(deedTextNormalize(text)).text);
   const normalized = repaired.text;
   const exception = EXCEPTION_PHRASE.exec(normalized);
   const body = exception ? normalized.slice(0, exception.index) : normalized;
