@@ -47,6 +47,7 @@
  * text has no course at all (read-aliquot.ts). Not attempted: basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
+import { closingCourse, commencesBeforeCalls, segmentToBeginning, tieByClosure } from './deed-closure';
 import { deedLinesUnwrap } from './deed-line-breaks';
 import { deedTextRepair, restatedFiguresCollapse } from './deed-repairs';
 import { courseNumberTokens, deedSegments } from './deed-segments';
@@ -187,9 +188,25 @@ export function parseDeed(text: string): ParsedDeed {
       index < kept.length - 1 &&
       callReachesPointOfBeginning(tokens, found.start, found.end, kept[index + 1]?.start ?? tokens.length),
   );
-  const tieCount = Math.max(openingTie, tieEnd + 1);
+  let tieCount = Math.max(openingTie, tieEnd + 1);
+  if (tieCount === 0 && kept[0] && commencesBeforeCalls(tokens, kept[0].start)) {
+    tieCount = tieByClosure(calls);
+    if (tieCount > 0)
+      notes.push({
+        position: kept[0].start,
+        message: `The description commences at a corner and names no point of beginning before its courses: the first ${tieCount === 1 ? 'course is' : `${tieCount} courses are`} read as the tie, because the courses after ${tieCount === 1 ? 'it' : 'them'} close on its end`,
+      });
+  }
   result.tieCalls = calls.slice(0, tieCount);
   result.calls = calls.slice(tieCount);
+  const toBeginning =
+    kept.length > 0 ? segmentToBeginning(tokens, segments, scan.touched, kept.at(-1)?.end ?? 0) : null;
+  const closing =
+    toBeginning && result.calls.length >= 2 ? closingCourse(result.calls, toBeginning.number) : null;
+  if (closing && toBeginning) {
+    result.calls.push(closing.call);
+    notes.push({ position: toBeginning.start, message: closing.note });
+  }
 
   const { warnings, problems } = deedWarnings(body, tokens, segments, scan, courseNumbers, notes);
   result.warnings = warnings;
