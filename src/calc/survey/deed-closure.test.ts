@@ -97,7 +97,7 @@ describe('a commencement whose point of beginning is not named before the course
         fc.integer({ min: 0, max: 359 }),
         fc.integer({ min: 50, max: 2000 }),
         (points, bearing, length) => {
-          const tie = formatCall(lineCallFrom(bearing, feet(length)));
+          const tie = formatCall(lineCallFrom(degrees(bearing), feet(length)));
           const parsed = parseDeed(
             `Commencing at a section corner; thence ${tie} to a fence line; thence ${courses(points).join('; thence ')} to the true point of beginning.`,
           );
