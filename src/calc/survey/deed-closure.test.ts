@@ -7,7 +7,7 @@ import { type Point, pointAzimuth, pointDistance } from './bearing';
 import { lineCallFrom } from './call-from';
 import { formatCall } from './format-call';
 import { parseDeed } from './parse-deed';
-import { feet } from './units';
+import { degrees, feet } from './units';
 
 /** A convex polygon, 3-8 corners, 100-3,000 ft out. */
 const polygon = fc
