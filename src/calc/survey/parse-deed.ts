@@ -48,6 +48,12 @@
  */
 import type { Call, LineCall } from './call';
 import { closingCourse, commencesBeforeCalls, segmentToBeginning, tieByClosure } from './deed-closure';
+import {
+  aliquotPointInSection,
+  type DeedException,
+  readExceptions,
+  tiedPointOfBeginning,
+} from './deed-exception';
 import { deedLinesUnwrap } from './deed-line-breaks';
 import { deedTextRepair, restatedFiguresCollapse } from './deed-repairs';
 import { courseNumberTokens, deedSegments } from './deed-segments';
@@ -85,8 +91,10 @@ export interface ParsedDeed {
   warnings: string[];
   errors: string[];
   problems: DeedProblem[];
-  /** Text from "less and except" on was not read. */
+  /** Text from "less and except" on was not read as part of the tract. */
   stoppedAtException: boolean;
+  /** The excepted tracts described by courses or aliquot parts, measured and placed where they can be. */
+  exceptions: DeedException[];
   /** The area the description states ("containing 12.06 acres"), to set beside the computed one; null if none. */
   statedArea: StatedArea | null;
 }
@@ -102,6 +110,7 @@ export function parseDeed(text: string): ParsedDeed {
     errors: [],
     problems: [],
     stoppedAtException: false,
+    exceptions: [],
     statedArea: null,
   };
   if (text.trim() === '') {
@@ -219,5 +228,12 @@ export function parseDeed(text: string): ParsedDeed {
       `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section of 160-acre quarters. A surveyed section may differ: sections along a township's north and west lines often hold government lots of other sizes, so check the acres against the plat`,
     );
   } else if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
+  if (exception && result.calls.length >= 3) {
+    // The tract's point of beginning in section feet: an aliquot part's south-west corner, or where its tie says.
+    const mainInSection = aliquot
+      ? aliquotPointInSection(aliquot.tieCalls)
+      : tiedPointOfBeginning(body, result);
+    result.exceptions = readExceptions(normalized.slice(exception.index), mainInSection, parseDeed);
+  }
   return result;
 }
