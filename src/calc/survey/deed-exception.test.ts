@@ -21,6 +21,13 @@ describe('less and except', () => {
     expect(exception?.pointOfBeginning?.y).toBeCloseTo(1320, 6);
   });
 
+  it('reports a course of the exception it cannot read', () => {
+    const parsed = parseDeed(
+      "The N/2 of the SE/4 of Section 20, less and except a tract described as: beginning at the east quarter corner of said Section 20; thence South 300 feet; thence West 300 feet; thence 12°30' 300 feet; thence East 300 feet to the point of beginning.",
+    );
+    expect(parsed.warnings.some((warning) => warning.startsWith('Less and except: Line'))).toBe(true);
+  });
+
   it('names an exception not described by courses without measuring it', () => {
     const parsed = parseDeed(
       'The N/2 of the SE/4 of Section 20, less and except the right-of-way of U.S. Highway 169.',

@@ -75,11 +75,15 @@ export function readExceptions(
   fromException: string,
   mainInSection: Point | null,
   parse: (text: string) => ParsedPart,
-): DeedException[] {
+): { exceptions: DeedException[]; warnings: string[] } {
   const pieces = fromException.split(EXCEPTION_PHRASE).slice(1, 1 + MAX_EXCEPTIONS);
   const exceptions: DeedException[] = [];
+  const warnings: string[] = [];
   for (const piece of pieces) {
     const parsed = parse(piece);
+    // What an exception could not read is reported like the tract's own lines, never guessed.
+    for (const warning of parsed.warnings)
+      if (warning.includes('Could not parse')) warnings.push(`Less and except: ${warning}`);
     if (parsed.errors.length > 0 || parsed.calls.length < 3) continue;
     const aliquot = parsed.warnings[0]?.startsWith('No courses to read: drawn from the aliquot') === true;
     const exception = placeException(
@@ -92,7 +96,7 @@ export function readExceptions(
     }
     exceptions.push(exception);
   }
-  return exceptions;
+  return { exceptions, warnings };
 }
 
 /** The point of beginning in section feet of a tract whose text starts from a section corner; null when it does not. */

@@ -233,7 +233,9 @@ export function parseDeed(text: string): ParsedDeed {
     const mainInSection = aliquot
       ? aliquotPointInSection(aliquot.tieCalls)
       : tiedPointOfBeginning(body, result);
-    result.exceptions = readExceptions(normalized.slice(exception.index), mainInSection, parseDeed);
+    const read = readExceptions(normalized.slice(exception.index), mainInSection, parseDeed);
+    result.exceptions = read.exceptions;
+    result.warnings.push(...read.warnings);
   }
   return result;
 }
