@@ -27,7 +27,12 @@
  *     "P.O.B." that has more calls after it are tieCalls ("Commencing at ...; thence ...").
  *   "Commencing 96.8 rods North and 155 rods West from ...": a direction right after an unused distance is an
  *     offset, not a course.
- *   Stops at "less and except" (also "save and except", "less & except"), any case.
+ *   Stops at "less and except" (also "save and except", "less & except"), any case; the excepted tracts after it are
+ *     read on their own (deed-exception.ts), measured, and placed when both parts start from a section corner.
+ *   Wrapped lines (deed-line-breaks.ts): a line end inside a call is joined before scanning.
+ *   Damaged marks (angle-marks.ts): "00°0047", "45,30'", "45?30'", "44030'", "890 30'", minutes-only "N 45' E".
+ *   What the description leaves to its closure (deed-closure.ts): "thence to the beginning" with no bearing or
+ *     distance, a commencement naming no point of beginning, a curve with radius and chord bearing only.
  *   Real county records (docs/product.md#reading-real-deeds; rows in tests/unit/deeds-corpus.test.ts): distance
  *     first ("105.8 feet East"), recorder abbreviations (COM ... FR, DEG, FT, CH, TO BEG, "CURVE TO L (CHORD
  *     BEARS: ...)"), opening-clause offsets as the tie, numbers spelled and restated in figures, spelled angles,
