@@ -83,9 +83,9 @@ test.describe('Show 640-Acre Section', () => {
     );
     await page.getByRole('button', { name: 'Visualize Tract' }).click();
     await page.getByLabel('Show 640-Acre Section').check();
-    await expect(page.getByRole('status').filter({ hasText: 'Placed where the description ties' })).toHaveText(
-      'Placed where the description ties: the southwest corner of Section 12.',
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Placed where the description ties' }),
+    ).toHaveText('Placed where the description ties: the southwest corner of Section 12.');
     await expect(page.getByRole('img', { name: /inside a 640-acre section/ })).toBeVisible();
 
     await deedField(page).fill(
