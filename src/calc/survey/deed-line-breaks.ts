@@ -78,20 +78,27 @@ export function deedLinesUnwrap(text: string): UnwrappedText {
   const lines = text.split('\n');
   if (lines.length < 2) return { text, joined: 0 };
   let joined = 0;
-  let result = lines[0] ?? '';
+  // The line being built is a list of pieces and only its last 80 characters are looked at, so joining thousands
+  // of wrapped lines stays linear in the text's length.
+  const finished: string[] = [];
+  let pieces: string[] = [lines[0] ?? ''];
+  let tail = (lines[0] ?? '').slice(-80);
   for (let index = 1; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
-    const current = result.slice(result.lastIndexOf('\n') + 1);
-    if (!lineBreakIsWrap(current, line)) {
-      result += `\n${line}`;
+    if (!lineBreakIsWrap(tail, line.slice(0, 80))) {
+      finished.push(pieces.join(''));
+      pieces = [line];
+      tail = line.slice(-80);
       continue;
     }
     joined += 1;
     const trimmed = line.trimStart();
-    if (/[a-z]-\s*$/i.test(current) && /^[a-z]/.test(trimmed))
-      result = result.trimEnd().slice(0, -1) + trimmed;
-    else if (/\d\.\s*$/.test(current) && /^\d/.test(trimmed)) result = result.trimEnd() + trimmed;
-    else result = `${result.trimEnd()} ${trimmed}`;
+    const last = (pieces.pop() ?? '').trimEnd();
+    if (/[a-z]-$/i.test(last) && /^[a-z]/.test(trimmed)) pieces.push(last.slice(0, -1), trimmed);
+    else if (/\d\.$/.test(last) && /^\d/.test(trimmed)) pieces.push(last, trimmed);
+    else pieces.push(last, ' ', trimmed);
+    tail = `${tail.trimEnd()} ${trimmed}`.slice(-80);
   }
-  return { text: result, joined };
+  finished.push(pieces.join(''));
+  return { text: finished.join('\n'), joined };
 }
