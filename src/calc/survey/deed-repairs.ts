@@ -18,6 +18,14 @@ const LETTER_IN_NUMBER = /(?<=\d)[OoIl](?=[\d.°'"])|(?<=[\d.])[OoIl](?=\d)/g;
 /** "318. 42": a decimal point, spaces, then digits (the spaces are the damage). */
 const SPACE_AFTER_POINT = /(?<=\d\.) {1,3}(?=\d)/g;
 
+/** "1101.93ftand thence": a unit glued to the word after it. */
+const GLUED_UNIT = /(?<=\d\s?)(?:ft|feet)(?=(?:and|to|thence|then|along)\b)/gi;
+/**
+ * "10)0.00 feet": a bracket scanned inside a figure that has its decimal point after it, so the bracket cannot be the
+ * point. "258)31" stays a problem: there the bracket may be the decimal point.
+ */
+const STRAY_BRACKET = /(?<=\d)\)(?=\d+\.\d)/g;
+
 export function deedTextRepair(text: string): RepairedText {
   const repairs: string[] = [];
   const note = (from: string, to: string): void => {
@@ -39,7 +47,18 @@ export function deedTextRepair(text: string): RepairedText {
     note(`${before}${after}`.trim(), `${before}${after.trim()}`.trim());
     return '';
   });
-  return { text: spacesFixed, repairs };
+  const unitsFixed = spacesFixed.replace(GLUED_UNIT, (unit, offset: number) => {
+    const glued = /^\w+/.exec(spacesFixed.slice(offset))?.[0] ?? unit;
+    note(glued, `${unit} ${glued.slice(unit.length)}`);
+    return `${unit} `;
+  });
+  const bracketsFixed = unitsFixed.replace(STRAY_BRACKET, (bracket, offset: number) => {
+    if (unitsFixed.slice(Math.max(0, offset - 6), offset).includes('(')) return bracket;
+    const around = unitsFixed.slice(Math.max(0, offset - 3), offset + 5);
+    note(around.trim(), around.replace(')', '').trim());
+    return '';
+  });
+  return { text: bracketsFixed, repairs };
 }
 
 const RESTATED_WORDS = new Set(['and', 'hundredths', 'hundredth', 'tenths', 'tenth', 'thousandths']);

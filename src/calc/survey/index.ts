@@ -26,6 +26,7 @@ export {
   curveTangents,
   curveToPoints,
 } from './curve-geometry';
+export type { DeedException } from './deed-exception';
 export type { StatedArea } from './deed-structure';
 export type { Bounds, CanvasFit, ScaleBar } from './fit-tract-to-canvas';
 export { canvasPoint, fitTractToCanvas, niceScaleBarFeet, pointsBounds } from './fit-tract-to-canvas';
@@ -44,6 +45,8 @@ export {
 export { MAX_DISTANCE_FEET } from './read-distance';
 export type { QuarterName, SectionGrid, SectionPart } from './section-grid';
 export { sectionGrid } from './section-grid';
+export type { SectionTie } from './section-tie';
+export { sectionSouthWestFor, sectionTie } from './section-tie';
 export {
   formatAzimuth,
   formatClosurePrecision,

@@ -27,7 +27,12 @@
  *     "P.O.B." that has more calls after it are tieCalls ("Commencing at ...; thence ...").
  *   "Commencing 96.8 rods North and 155 rods West from ...": a direction right after an unused distance is an
  *     offset, not a course.
- *   Stops at "less and except" (also "save and except", "less & except"), any case.
+ *   Stops at "less and except" (also "save and except", "less & except"), any case; the excepted tracts after it are
+ *     read on their own (deed-exception.ts), measured, and placed when both parts start from a section corner.
+ *   Wrapped lines (deed-line-breaks.ts): a line end inside a call is joined before scanning.
+ *   Damaged marks (angle-marks.ts): "00°0047", "45,30'", "45?30'", "44030'", "890 30'", minutes-only "N 45' E".
+ *   What the description leaves to its closure (deed-closure.ts): "thence to the beginning" with no bearing or
+ *     distance, a commencement naming no point of beginning, a curve with radius and chord bearing only.
  *   Real county records (docs/product.md#reading-real-deeds; rows in tests/unit/deeds-corpus.test.ts): distance
  *     first ("105.8 feet East"), recorder abbreviations (COM ... FR, DEG, FT, CH, TO BEG, "CURVE TO L (CHORD
  *     BEARS: ...)"), opening-clause offsets as the tie, numbers spelled and restated in figures, spelled angles,
@@ -47,6 +52,14 @@
  * text has no course at all (read-aliquot.ts). Not attempted: basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
+import { closingCourse, commencesBeforeCalls, segmentToBeginning, tieByClosure } from './deed-closure';
+import {
+  aliquotPointInSection,
+  type DeedException,
+  readExceptions,
+  tiedPointOfBeginning,
+} from './deed-exception';
+import { deedLinesUnwrap } from './deed-line-breaks';
 import { deedTextRepair, restatedFiguresCollapse } from './deed-repairs';
 import { courseNumberTokens, deedSegments } from './deed-segments';
 import {
@@ -83,8 +96,10 @@ export interface ParsedDeed {
   warnings: string[];
   errors: string[];
   problems: DeedProblem[];
-  /** Text from "less and except" on was not read. */
+  /** Text from "less and except" on was not read as part of the tract. */
   stoppedAtException: boolean;
+  /** The excepted tracts described by courses or aliquot parts, measured and placed where they can be. */
+  exceptions: DeedException[];
   /** The area the description states ("containing 12.06 acres"), to set beside the computed one; null if none. */
   statedArea: StatedArea | null;
 }
@@ -100,13 +115,14 @@ export function parseDeed(text: string): ParsedDeed {
     errors: [],
     problems: [],
     stoppedAtException: false,
+    exceptions: [],
     statedArea: null,
   };
   if (text.trim() === '') {
     result.errors.push(DEED_EMPTY_ERROR);
     return result;
   }
-  const repaired = deedTextRepair(deedTextNormalize(text));
+  const repaired = deedTextRepair(deedLinesUnwrap(deedTextNormalize(text)).text);
   const normalized = repaired.text;
   const exception = EXCEPTION_PHRASE.exec(normalized);
   const body = exception ? normalized.slice(0, exception.index) : normalized;
@@ -186,9 +202,25 @@ export function parseDeed(text: string): ParsedDeed {
       index < kept.length - 1 &&
       callReachesPointOfBeginning(tokens, found.start, found.end, kept[index + 1]?.start ?? tokens.length),
   );
-  const tieCount = Math.max(openingTie, tieEnd + 1);
+  let tieCount = Math.max(openingTie, tieEnd + 1);
+  if (tieCount === 0 && kept[0] && commencesBeforeCalls(tokens, kept[0].start)) {
+    tieCount = tieByClosure(calls);
+    if (tieCount > 0)
+      notes.push({
+        position: kept[0].start,
+        message: `The description commences at a corner and names no point of beginning before its courses: the first ${tieCount === 1 ? 'course is' : `${tieCount} courses are`} read as the tie, because the courses after ${tieCount === 1 ? 'it' : 'them'} close on its end`,
+      });
+  }
   result.tieCalls = calls.slice(0, tieCount);
   result.calls = calls.slice(tieCount);
+  const toBeginning =
+    kept.length > 0 ? segmentToBeginning(tokens, segments, scan.touched, kept.at(-1)?.end ?? 0) : null;
+  const closing =
+    toBeginning && result.calls.length >= 2 ? closingCourse(result.calls, toBeginning.number) : null;
+  if (closing && toBeginning) {
+    result.calls.push(closing.call);
+    notes.push({ position: toBeginning.start, message: closing.note });
+  }
 
   const { warnings, problems } = deedWarnings(body, tokens, segments, scan, courseNumbers, notes);
   result.warnings = warnings;
@@ -201,5 +233,14 @@ export function parseDeed(text: string): ParsedDeed {
       `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section of 160-acre quarters. A surveyed section may differ: sections along a township's north and west lines often hold government lots of other sizes, so check the acres against the plat`,
     );
   } else if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
+  if (exception && result.calls.length >= 3) {
+    // The tract's point of beginning in section feet: an aliquot part's south-west corner, or where its tie says.
+    const mainInSection = aliquot
+      ? aliquotPointInSection(aliquot.tieCalls)
+      : tiedPointOfBeginning(body, result);
+    const read = readExceptions(normalized.slice(exception.index), mainInSection, parseDeed);
+    result.exceptions = read.exceptions;
+    result.warnings.push(...read.warnings);
+  }
   return result;
 }

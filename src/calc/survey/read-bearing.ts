@@ -1,4 +1,10 @@
 import {
+  gluedDegreeSign,
+  markStandsForDegrees,
+  runTogetherMinutesSeconds,
+  trailingZeroDegrees,
+} from './angle-marks';
+import {
   azimuthNormalize,
   azimuthToQuadrantBearing,
   type QuadrantBearing,
@@ -74,6 +80,69 @@ function secondsRepair(text: string, minutesMarked: boolean): number | null {
   return null;
 }
 
+interface DamagedDegreeMark {
+  angle: Partial<AngleRead>;
+  /** The whole angle was read (minutes only); otherwise reading goes on from `degreeMark`. */
+  done: boolean;
+  degreeMark: number | null;
+}
+
+/**
+ * Degree marks lost or damaged: "N 45' E" (minutes only), "44030'" and "890 deg" (a degree sign scanned as 0),
+ * "45,30'" and "45?30'" (a comma or a question mark for the degree sign).
+ */
+function damagedDegreeMark(
+  tokens: readonly Token[],
+  start: number,
+  afterWhole: number,
+  degreeMark: number | null,
+): DamagedDegreeMark | null {
+  const token = tokens[start] as Token;
+  const minutesMark = tokenIsSymbol(tokens[afterWhole], "'");
+  const glued = gluedDegreeSign(token, degreeMark === null && minutesMark);
+  if (glued) {
+    // The seconds, if any, keep their mark: "44030'00\" E".
+    const seconds = tokens[afterWhole + 1];
+    const secondsMarked = seconds?.kind === 'number' && tokenIsSymbol(tokens[afterWhole + 2], '"');
+    return {
+      angle: {
+        degrees: glued.degrees,
+        minutes: glued.minutes,
+        seconds: secondsMarked ? seconds.value : 0,
+        next: afterWhole + (secondsMarked ? 3 : 1),
+        repair: glued.repair,
+      },
+      done: true,
+      degreeMark: null,
+    };
+  }
+  if (
+    degreeMark === null &&
+    markStandsForDegrees(token, tokens[afterWhole], tokens[afterWhole + 1], tokens[afterWhole + 2])
+  )
+    return {
+      angle: { next: afterWhole + 1, repair: `"${tokens[afterWhole]?.text}" read as °` },
+      done: false,
+      degreeMark: afterWhole + 1,
+    };
+  // "N 45' E": minutes alone, marked as minutes, right before east or west.
+  const eastWest = tokens[afterWhole + 1];
+  if (
+    degreeMark === null &&
+    minutesMark &&
+    Number.isInteger(token.value) &&
+    token.value < 60 &&
+    eastWest?.kind === 'word' &&
+    eastWest.text in EAST_WEST
+  )
+    return {
+      angle: { degrees: 0, minutes: token.value, next: afterWhole + 1 },
+      done: true,
+      degreeMark: null,
+    };
+  return null;
+}
+
 /**
  * An angle: 45°30'15", 45-30-15, 45 deg 30 min 15 sec, 45 degrees 30 minutes, 45.5°, 45d30m15s, 5 1/2°, and
  * spelled "sixty two degrees thirty minutes" (spelled parts need their words). With `marked`, minutes and seconds
@@ -83,7 +152,7 @@ export function readAngle(tokens: readonly Token[], start: number, marked: boole
   const spelled = tokens[start]?.kind === 'word';
   const whole = readNumber(tokens, start);
   if (!whole) return null;
-  const degreeMark = readMark(tokens, whole.next, ['°', '*'], DEGREE_WORDS);
+  let degreeMark = readMark(tokens, whole.next, ['°', '*'], DEGREE_WORDS);
   // "North fifty two perches": spelled figures are an angle only when "degrees" says so.
   if (spelled && degreeMark === null) return null;
   const angle: AngleRead = {
@@ -93,6 +162,14 @@ export function readAngle(tokens: readonly Token[], start: number, marked: boole
     next: degreeMark ?? whole.next,
     repair: null,
   };
+  if (!spelled) {
+    const damaged = damagedDegreeMark(tokens, start, whole.next, degreeMark);
+    if (damaged) {
+      Object.assign(angle, damaged.angle);
+      if (damaged.done) return angle;
+      degreeMark = damaged.degreeMark;
+    }
+  }
   const parts: Array<{ field: 'minutes' | 'seconds'; symbols: string[]; words: string[] }> = [
     { field: 'minutes', symbols: ["'"], words: MINUTE_WORDS },
     // A seconds mark is ", '' or, in damaged copies, a single '.
@@ -110,6 +187,18 @@ export function readAngle(tokens: readonly Token[], start: number, marked: boole
         : null;
     if (!number) break;
     let mark = readMark(tokens, number.next, part.symbols, part.words);
+    // "N 00°0047 W": minutes and seconds run together, their marks lost.
+    const runTogether =
+      part.field === 'minutes' && previousMarked && mark === null && !spelled
+        ? runTogetherMinutesSeconds(tokens[dashed])
+        : null;
+    if (runTogether) {
+      angle.minutes = runTogether.minutes;
+      angle.seconds = runTogether.seconds;
+      angle.next = number.next;
+      angle.repair = `${tokens[dashed]?.text} read as ${tokens[dashed]?.text.slice(0, 2)}'${tokens[dashed]?.text.slice(2)}"`;
+      break;
+    }
     if (part.field === 'seconds' && mark !== null && tokenIsSymbol(tokens[mark], "'")) mark += 1;
     // "15s E": a bare s after seconds is the mark, not South, when east or west follows.
     if (
@@ -150,9 +239,11 @@ function readQuadrant(tokens: readonly Token[], start: number): BearingRead | nu
   const eastWestToken = angle ? tokens[eastWestAt] : undefined;
   const eastWest = eastWestToken?.kind === 'word' ? EAST_WEST[eastWestToken.text] : undefined;
   if (!angle || !eastWest) return null;
+  const tenth = trailingZeroDegrees(angle.degrees);
+  if (tenth !== null) angle.repair = `${angle.degrees}° read as ${tenth}°`;
   const quadrant: QuadrantBearing = {
     northSouth,
-    degrees: angle.degrees,
+    degrees: tenth ?? angle.degrees,
     minutes: angle.minutes,
     seconds: angle.seconds,
     eastWest,

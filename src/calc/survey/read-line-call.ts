@@ -70,7 +70,13 @@ function skipFiller(tokens: readonly Token[], start: number): number {
     // A phrase stops at a line end: with one call per line, "East along the road" must not take the next line's figure.
     if (token.kind === 'newline' && inPhrase) return index;
     if (token.kind === 'word' && PHRASE_WORDS.has(token.text)) inPhrase = true;
+    // "N01°24'05"W AND ALONG THE EAST LINE ...": "and" opening a phrase.
+    const andPhrase =
+      tokenIsWord(token, 'and') &&
+      tokens[index + 1]?.kind === 'word' &&
+      PHRASE_WORDS.has(tokens[index + 1]?.text ?? '');
     const skippable =
+      andPhrase ||
       named ||
       token.kind === 'newline' ||
       inPhrase ||

@@ -28,6 +28,22 @@ function curveDelta(draft: CurveDraft, radius: number): Degrees | string {
 }
 
 /**
+ * "along a curve to the right, radius 25 feet, chord bearing N 45° E" with no arc, central angle or chord length:
+ * a curve tangent to the course before turns by twice the angle between that course and its chord. Null when the
+ * curve gives its size, has no chord bearing, or has no course to be tangent to.
+ */
+function deltaFromChordBearing(
+  draft: CurveDraft,
+  tangentIn: Degrees | null,
+): { delta: Degrees; turn: 'left' | 'right' } | null {
+  if (draft.arcLength !== null || draft.delta !== null || draft.chordLength !== null) return null;
+  if (!draft.chordBearing || tangentIn === null || draft.tangent === 'not-tangent') return null;
+  const deflection = ((((draft.chordBearing.azimuth - tangentIn) % 360) + 540) % 360) - 180;
+  if (Math.abs(deflection) < 1e-9 || Math.abs(deflection) >= 90) return null;
+  return { delta: degrees(2 * Math.abs(deflection)), turn: deflection > 0 ? 'right' : 'left' };
+}
+
+/**
  * Turns what the words said into a curve call. Nothing is guessed except one common convention, which is then
  * reported: a curve with no chord bearing that is not called non-tangent continues the previous course.
  */
@@ -40,16 +56,26 @@ export function resolveCurve(
   if (draft.problem) return { problem: draft.problem };
   const radius = draft.radius;
   if (radius === null || !(radius > 0)) return { problem: 'the curve has no radius' };
-  const delta = curveDelta(draft, radius);
+  const tangentIn = previous && draft.tangent !== 'not-tangent' ? callExitAzimuth(previous) : null;
+  const fromChord = deltaFromChordBearing(draft, tangentIn);
+  const delta = fromChord?.delta ?? curveDelta(draft, radius);
   if (typeof delta === 'string') return { problem: delta };
   if (!(delta > 0 && delta < 360)) return { problem: 'the central angle must be between 0 and 360 degrees' };
-  const tangentIn = previous && draft.tangent !== 'not-tangent' ? callExitAzimuth(previous) : null;
   const reference = draft.chordBearing?.azimuth ?? tangentIn;
   const turn =
     draft.turn ??
     (draft.concave !== null && reference !== null ? curveTurnFromConcave(reference, draft.concave) : null);
   if (!turn) return { problem: 'the curve does not say which way it turns (right, left or concave to)' };
   const notes: string[] = [];
+  if (fromChord) {
+    if (draft.turn && draft.turn !== fromChord.turn)
+      return {
+        problem: `the chord bearing turns ${fromChord.turn} from the previous course, but the curve says ${draft.turn}`,
+      };
+    notes.push(
+      `Line ${line}: curve taken as tangent to the previous course: its central angle, ${delta.toFixed(4)}°, is twice the turn from that course to its chord bearing`,
+    );
+  }
   let bearing = draft.chordBearing?.azimuth;
   if (bearing === undefined) {
     if (tangentIn === null)

@@ -23,7 +23,7 @@ import { PlotterInstructions } from './plotter/plotter-instructions';
 import { PlotterPreviewCard } from './plotter/plotter-preview-card';
 import { plotterCallsToCalls } from './plotter/plotter-storage';
 import { usePlotterCalls } from './plotter/use-plotter-calls';
-import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
+import { type SectionCorner, sectionPlacement } from './survey-canvas/section-placement';
 import { emptyScene, type SurveyScene } from './survey-canvas/survey-scene';
 import '../../styles/survey.css';
 
@@ -40,15 +40,17 @@ export default function DeedPlotterPage() {
   const [pointOfBeginningSet, setPointOfBeginningSet] = useState(false);
   const [facingShown, setFacingShown] = useState(false);
   const [showSection, setShowSection] = useState(false);
-  const [corner, setCorner] = useState<SectionCorner>('NW');
+  const [corner, setCorner] = useState<SectionCorner | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
 
   const calls = useMemo(() => plotterCallsToCalls(plotter.calls), [plotter.calls]);
   const analysis = useMemo(() => (calls.length > 0 ? analyzeTract(calls) : null), [calls]);
-  const section = useMemo(
-    () => (showSection ? sectionAtPointOfBeginning(corner) : null),
+  // Calls built by hand name no section corner, so the section goes where the user says.
+  const placement = useMemo(
+    () => sectionPlacement(showSection, corner, null, { x: 0, y: 0 }),
     [showSection, corner],
   );
+  const section = placement.section;
   const facingAzimuth: Degrees = formAzimuth(form) ?? calls.at(-1)?.bearing ?? degrees(0);
 
   const scene = useMemo<SurveyScene>(() => {
@@ -129,6 +131,8 @@ export default function DeedPlotterPage() {
             onShowSectionChange={setShowSection}
             corner={corner}
             onCornerChange={setCorner}
+            sectionTied={false}
+            sectionNote={placement.note}
           />
           {analysis && (
             <LazyShareResult

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 import { LazyShareResult } from './calculator-shared/lazy-share-result';
-import { type SectionCorner, sectionAtPointOfBeginning } from './survey-canvas/section-placement';
+import { type SectionCorner, sectionPlacement } from './survey-canvas/section-placement';
 import { emptyScene, type LegRef, legRefEquals, type SurveyScene } from './survey-canvas/survey-scene';
 import { handedOffDeedText } from './tract/deed-handoff';
 import { DeedInputCard } from './tract/deed-input-card';
@@ -29,7 +29,7 @@ export default function TractVisualizerPage() {
   // The text behind the drawing, which is what a shared card or link carries (not what was typed since).
   const [drawnText, setDrawnText] = useState(initialText);
   const [showSection, setShowSection] = useState(false);
-  const [corner, setCorner] = useState<SectionCorner>('NW');
+  const [corner, setCorner] = useState<SectionCorner | null>(null);
   const [hovered, setHovered] = useState<LegRef | null>(null);
   const [pinned, setPinned] = useState<LegRef | null>(null);
   // A new run re-mounts the messages, so a screen reader hears an error again when it comes back unchanged.
@@ -47,10 +47,12 @@ export default function TractVisualizerPage() {
     [],
   );
   const analysis = result?.analysis ?? null;
-  const section = useMemo(
-    () => (showSection ? sectionAtPointOfBeginning(corner) : null),
-    [showSection, corner],
+  const tie = result?.tie ?? null;
+  const placement = useMemo(
+    () => sectionPlacement(showSection, corner, tie, analysis?.tieVertices[0] ?? { x: 0, y: 0 }),
+    [showSection, corner, tie, analysis],
   );
+  const section = placement.section;
   const highlight = hovered ?? pinned;
   const scene = useMemo<SurveyScene>(
     () => ({
@@ -58,8 +60,9 @@ export default function TractVisualizerPage() {
       analysis,
       section,
       highlight,
+      exceptions: result?.exceptionShapes ?? [],
     }),
-    [analysis, section, highlight],
+    [analysis, section, highlight, result],
   );
 
   return (
@@ -98,6 +101,8 @@ export default function TractVisualizerPage() {
             onShowSectionChange={setShowSection}
             corner={corner}
             onCornerChange={setCorner}
+            sectionTied={tie !== null}
+            sectionNote={placement.note}
           />
           {analysis && (
             <LazyShareResult calculator="tract" inputs={{ deed: drawnText }} category="title-ownership" />

@@ -17,8 +17,10 @@ interface Props {
   scene: SurveyScene;
   showSection: boolean;
   onShowSectionChange(shown: boolean): void;
-  corner: SectionCorner;
-  onCornerChange(corner: SectionCorner): void;
+  corner: SectionCorner | null;
+  onCornerChange(corner: SectionCorner | null): void;
+  sectionTied: boolean;
+  sectionNote: string | null;
 }
 
 /** docs/product.md#pages and #states: closure status (closed when the gap is 1 ft or less), acreage, the live preview. */
@@ -63,6 +65,8 @@ export function PlotterPreviewCard({ analysis, scene, ...section }: Props) {
         onShownChange={section.onShowSectionChange}
         corner={section.corner}
         onCornerChange={section.onCornerChange}
+        tied={section.sectionTied}
+        note={section.sectionNote}
       />
     </section>
   );

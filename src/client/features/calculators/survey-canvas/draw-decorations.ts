@@ -2,6 +2,7 @@ import { niceScaleBarFeet } from '../../../../calc/survey';
 import type { LabelBox } from './label-placement';
 import { SURVEY_COLORS } from './survey-palette';
 import { haloText, type SurveyView, setFont } from './survey-view';
+import { wrapText } from './wrap-text';
 
 /** Light grid lines every 1, 2 or 5 x 10^k feet, about ten across, aligned on the point of beginning. */
 export function drawGrid(view: SurveyView): void {
@@ -98,7 +99,13 @@ export function drawCenteredMessage(view: SurveyView, message: string): void {
   setFont(view, 15);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  haloText(view, message, size / 2, size / 2, SURVEY_COLORS.muted);
+  // Wrapped to the drawing, less a margin: scaled down to a phone the hint would otherwise run off both sides.
+  const lines = wrapText(message, size - 48 * view.ui, (line) => ctx.measureText(line).width);
+  const lineHeight = 22 * view.ui;
+  lines.forEach((line, index) => {
+    const y = size / 2 + (index - (lines.length - 1) / 2) * lineHeight;
+    haloText(view, line, size / 2, y, SURVEY_COLORS.muted);
+  });
   ctx.restore();
 }
 

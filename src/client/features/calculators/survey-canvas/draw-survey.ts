@@ -1,4 +1,10 @@
-import { fitTractToCanvas, formatFeet, formatQuadrantBearing, type Point } from '../../../../calc/survey';
+import {
+  canvasPoint,
+  fitTractToCanvas,
+  formatFeet,
+  formatQuadrantBearing,
+  type Point,
+} from '../../../../calc/survey';
 import { drawCaption, drawCenteredMessage, drawGrid, drawNorthArrow, drawScaleBar } from './draw-decorations';
 import { drawSection } from './draw-section';
 import {
@@ -26,7 +32,26 @@ function scenePoints(scene: SurveyScene): Point[] {
   if (scene.analysis) points.push(...scene.analysis.vertices, ...scene.analysis.tieVertices);
   if (scene.section) points.push(...scene.section.outline);
   if (scene.preview) points.push(scene.preview.from, scene.preview.to);
+  for (const exception of scene.exceptions) points.push(...exception);
   return points;
+}
+
+/** An excepted tract: a dashed outline in the gap colour, not part of the area drawn. */
+function drawException(view: SurveyView, corners: readonly Point[]): void {
+  const { ctx, ui, fit } = view;
+  ctx.save();
+  ctx.strokeStyle = SURVEY_COLORS.gap;
+  ctx.lineWidth = 1.5 * ui;
+  ctx.setLineDash([4 * ui, 4 * ui]);
+  ctx.beginPath();
+  corners.forEach((corner, index) => {
+    const at = canvasPoint(fit, corner);
+    if (index === 0) ctx.moveTo(at.x, at.y);
+    else ctx.lineTo(at.x, at.y);
+  });
+  ctx.closePath();
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
@@ -51,6 +76,7 @@ export function drawSurvey(
   if (analysis && analysis.legs.length > 0) {
     drawTie(view, analysis);
     drawTractShape(view, analysis);
+    for (const exception of scene.exceptions) drawException(view, exception);
     const highlighted = scene.highlight
       ? (scene.highlight.set === 'tract' ? analysis.legs : analysis.tieLegs)[scene.highlight.index]
       : undefined;

@@ -4,12 +4,17 @@ import { isSectionCorner, SECTION_CORNERS, type SectionCorner } from './section-
 interface Props {
   shown: boolean;
   onShownChange(shown: boolean): void;
-  corner: SectionCorner;
-  onCornerChange(corner: SectionCorner): void;
+  /** Null: where the description ties, or nowhere when it ties to no corner. */
+  corner: SectionCorner | null;
+  onCornerChange(corner: SectionCorner | null): void;
+  /** The description ties to a section corner. */
+  tied: boolean;
+  /** Where the section was placed, or why it could not be. */
+  note: string | null;
 }
 
 /** The 'Show 640-Acre Section' checkbox (docs/product.md#pages) and where the point of beginning sits on it. */
-export function SectionControls({ shown, onShownChange, corner, onCornerChange }: Props) {
+export function SectionControls({ shown, onShownChange, corner, onCornerChange, tied, note }: Props) {
   const checkboxId = useId();
   const cornerId = useId();
   return (
@@ -28,11 +33,13 @@ export function SectionControls({ shown, onShownChange, corner, onCornerChange }
           <label htmlFor={cornerId}>Point of beginning (POB) at</label>
           <select
             id={cornerId}
-            value={corner}
+            value={corner ?? ''}
             onChange={(event) => {
-              if (isSectionCorner(event.target.value)) onCornerChange(event.target.value);
+              const { value } = event.target;
+              onCornerChange(isSectionCorner(value) ? value : null);
             }}
           >
+            <option value="">{tied ? 'Where the description ties' : 'Choose a corner'}</option>
             {SECTION_CORNERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -40,6 +47,11 @@ export function SectionControls({ shown, onShownChange, corner, onCornerChange }
             ))}
           </select>
         </div>
+      )}
+      {shown && note && (
+        <p className="survey-section-note" role="status">
+          {note}
+        </p>
       )}
     </div>
   );

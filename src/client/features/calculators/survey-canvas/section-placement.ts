@@ -1,4 +1,11 @@
-import { SECTION_SIDE_FEET, type SectionGrid, sectionGrid } from '../../../../calc/survey';
+import {
+  type Point,
+  SECTION_SIDE_FEET,
+  type SectionGrid,
+  type SectionTie,
+  sectionGrid,
+  sectionSouthWestFor,
+} from '../../../../calc/survey';
 
 /** Where on the section the point of beginning sits: its corners, quarter corners or centre. */
 export type SectionCorner = 'NW' | 'N' | 'NE' | 'W' | 'C' | 'E' | 'SW' | 'S' | 'SE';
@@ -26,4 +33,34 @@ export function sectionAtPointOfBeginning(corner: SectionCorner): SectionGrid {
   const east = corner.endsWith('E') ? 1 : corner.endsWith('W') ? 0 : 0.5;
   const north = corner.startsWith('N') ? 1 : corner.startsWith('S') ? 0 : 0.5;
   return sectionGrid({ southWest: { x: -east * SECTION_SIDE_FEET, y: -north * SECTION_SIDE_FEET } });
+}
+
+export interface SectionPlacement {
+  section: SectionGrid | null;
+  /** What the page says about where the section is, or null when nothing needs saying. */
+  note: string | null;
+}
+
+/**
+ * The section to draw: at the corner chosen, else where the description ties (its corner on `start`, the point the
+ * description starts from), else none, with a note that the tract could not be placed. A default corner would
+ * draw the tract where the deed never put it.
+ */
+export function sectionPlacement(
+  shown: boolean,
+  corner: SectionCorner | null,
+  tie: SectionTie | null,
+  start: Point,
+): SectionPlacement {
+  if (!shown) return { section: null, note: null };
+  if (corner) return { section: sectionAtPointOfBeginning(corner), note: null };
+  if (tie)
+    return {
+      section: sectionGrid({ southWest: sectionSouthWestFor(tie, start) }),
+      note: `Placed where the description ties: ${tie.description}.`,
+    };
+  return {
+    section: null,
+    note: 'Could not place the tract: the description ties to no section corner. Choose the corner its point of beginning is on.',
+  };
 }

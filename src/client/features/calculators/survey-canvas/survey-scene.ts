@@ -1,4 +1,4 @@
-import type { Degrees, SectionGrid, TractAnalysis, TractLeg } from '../../../../calc/survey';
+import type { Degrees, Point, SectionGrid, TractAnalysis, TractLeg } from '../../../../calc/survey';
 
 /** Which course is picked out: one of the tract's calls or one of the commencement tie's. */
 export interface LegRef {
@@ -20,6 +20,8 @@ export interface SurveyScene {
   markPointOfBeginning: boolean;
   /** Shown in the middle of an empty drawing. */
   emptyMessage: string;
+  /** Excepted tracts ("less and except ..."), corners in tract coordinates, drawn dashed over the tract. */
+  exceptions: Point[][];
 }
 
 export const emptyScene = (emptyMessage: string): SurveyScene => ({
@@ -30,6 +32,7 @@ export const emptyScene = (emptyMessage: string): SurveyScene => ({
   facing: null,
   markPointOfBeginning: true,
   emptyMessage,
+  exceptions: [],
 });
 
 export const legRefEquals = (a: LegRef | null, b: LegRef | null): boolean =>

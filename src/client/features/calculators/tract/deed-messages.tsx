@@ -1,4 +1,4 @@
-import { statedAreaMessage } from '../../../../calc/survey';
+import { formatTractAcres, statedAreaMessage } from '../../../../calc/survey';
 import { Alert } from '../../../ui/alert';
 import type { TractResult } from './visualize-deed';
 
@@ -26,11 +26,7 @@ export function DeedMessages({ result }: { result: TractResult }) {
       {analysis && statedAreaMessage(parsed.statedArea, analysis.acres) && (
         <Alert kind="warning">{statedAreaMessage(parsed.statedArea, analysis.acres)}</Alert>
       )}
-      {parsed.stoppedAtException && (
-        <Alert kind="info">
-          Reading stopped at "less and except": the excepted land is not drawn or counted.
-        </Alert>
-      )}
+      {parsed.stoppedAtException && <ExceptionNote result={result} />}
       {shown.length > 0 && (
         <Alert kind="warning">
           <p className="survey-warnings-title">
@@ -72,5 +68,27 @@ function WarningList({
         );
       })}
     </ul>
+  );
+}
+
+/** The 'less and except' note: what was excepted, measured and taken off, or that nothing could be. */
+function ExceptionNote({ result }: { result: TractResult }) {
+  const { parsed, analysis } = result;
+  const excepted = parsed.exceptions.reduce((total, exception) => total + exception.acres, 0);
+  if (parsed.exceptions.length === 0 || !analysis)
+    return (
+      <Alert kind="info">
+        Reading stopped at "less and except": the excepted land is not drawn or counted.
+      </Alert>
+    );
+  const unplaced = parsed.exceptions.some((exception) => exception.pointOfBeginning === null);
+  return (
+    <Alert kind="info">
+      Reading of the tract stopped at "less and except". The excepted tract
+      {parsed.exceptions.length === 1 ? '' : 's'} measure{parsed.exceptions.length === 1 ? 's' : ''}{' '}
+      {formatTractAcres(excepted)} acres,{' '}
+      {unplaced ? 'not drawn where it could not be placed' : 'drawn dashed'}; the tract less the exception is{' '}
+      {formatTractAcres(analysis.acres - excepted)} acres.
+    </Alert>
   );
 }

@@ -17,8 +17,9 @@ export function HowToUse() {
           foot of where it began. A bigger gap usually means a mistyped bearing or distance.
         </li>
         <li>
-          Tick <strong>Show 640-Acre Section</strong> and pick the corner the POB sits on to see the tract
-          inside its section and quarter-quarters (40 acres each).
+          Tick <strong>Show 640-Acre Section</strong> to see the tract inside its section and quarter-quarters
+          (40 acres each). A description that starts from a section corner is placed there; otherwise pick the
+          corner the POB sits on.
         </li>
         <li>
           <strong>Export PNG</strong> for a picture, <strong>SVG</strong> for print, <strong>DXF</strong> for

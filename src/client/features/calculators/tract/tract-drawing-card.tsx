@@ -22,8 +22,10 @@ interface Props {
   section: SectionGrid | null;
   showSection: boolean;
   onShowSectionChange(shown: boolean): void;
-  corner: SectionCorner;
-  onCornerChange(corner: SectionCorner): void;
+  corner: SectionCorner | null;
+  onCornerChange(corner: SectionCorner | null): void;
+  sectionTied: boolean;
+  sectionNote: string | null;
 }
 
 function canvasLabel(analysis: TractAnalysis | null, showSection: boolean): string {
@@ -48,12 +50,18 @@ export function TractDrawingCard(props: Props) {
           <p className="muted">Results appear here after you visualize a tract.</p>
         )}
       </div>
-      <SurveyCanvas size={VISUALIZER_CANVAS_SIZE} scene={scene} label={canvasLabel(analysis, showSection)} />
+      <SurveyCanvas
+        size={VISUALIZER_CANVAS_SIZE}
+        scene={scene}
+        label={canvasLabel(analysis, showSection && section !== null)}
+      />
       <SectionControls
         shown={showSection}
         onShownChange={props.onShowSectionChange}
         corner={props.corner}
         onCornerChange={props.onCornerChange}
+        tied={props.sectionTied}
+        note={props.sectionNote}
       />
       <TractExportButtons analysis={analysis} scene={scene} section={section} size={VISUALIZER_CANVAS_SIZE} />
     </section>
