@@ -1,0 +1,239 @@
+import { expect, type Page, test } from '@playwright/test';
+import { failOnConsoleErrors } from './support/console';
+import { platPhoto } from './support/documents';
+import { type ExtraServer, linkPath, startExtraServer } from './support/extra-server';
+import { linkIn, waitForMail } from './support/mail';
+import { type Account, apiAs, createMember, signInAs } from './support/session';
+import { categoriesByPageId, snap, startThread } from './support/walkthrough';
+
+// A second walkthrough on a 390 px phone: what a new member still tripped over, each step as they meet it.
+const PHONE = { width: 390, height: 844 };
+const CONFIRM = 'I have covered personal information (names, addresses, owner numbers)';
+
+async function leasingId(): Promise<number> {
+  const leasing = (await categoriesByPageId()).get('leasing');
+  if (!leasing) throw new Error('Leasing missing');
+  return leasing.id;
+}
+
+/** "N of M uploads left today", as the composer says it. */
+async function uploadsLeft(page: Page): Promise<string> {
+  const hint = await page.getByText(/uploads left today/).textContent();
+  const match = hint?.match(/(\d+) of (\d+) uploads left today/);
+  if (!match) throw new Error(`no uploads hint in "${hint}"`);
+  return `${match[1]} of ${match[2]}`;
+}
+
+test.describe('a second walkthrough at 390 px', () => {
+  failOnConsoleErrors();
+  test.use({ viewport: PHONE });
+
+  test('Create Thread brings the unticked box into view and focus, and the try uses no upload', async ({
+    page,
+  }) => {
+    const member = await createMember('phone_thread');
+    await signInAs(page, member);
+    await page.goto('/create-thread?category=leasing');
+    await page.getByLabel('Title').fill('Plat photo on a phone');
+    await page.getByLabel('Content').fill('Here is the plat of my section.');
+    const before = await uploadsLeft(page);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach files' }).click();
+    await (await chooser).setFiles([{ name: 'plat.jpg', mimeType: 'image/jpeg', buffer: await platPhoto() }]);
+    const box = page.getByLabel(CONFIRM);
+    await expect(box).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Thread' }).click();
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport();
+    const alert = page.getByRole('alert').filter({ hasText: 'Please confirm that you have covered' });
+    await expect(alert).toBeInViewport();
+    await snap(page, 'walk2-create-thread-problem');
+    // The failed try has used none of the day's uploads.
+    expect(await uploadsLeft(page)).toBe(before);
+
+    await box.check();
+    await page.getByRole('button', { name: 'Create Thread' }).click();
+    await expect(page).toHaveURL(/\/thread\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Plat photo on a phone' })).toBeVisible();
+  });
+
+  test('"Ask the community" again offers the draft typed meanwhile instead of replacing it', async ({
+    page,
+  }) => {
+    const member = await createMember('phone_ask');
+    await signInAs(page, member);
+    const ask = '/create-thread?category=leasing&content=From%20the%20Fraction%20Calculator%3A%201%2F8';
+    await page.goto(ask);
+    await expect(page.getByLabel('Content')).toHaveValue('From the Fraction Calculator: 1/8');
+    await page.getByLabel('Title').fill('What is my share?');
+    await page
+      .getByLabel('Content')
+      .fill('From the Fraction Calculator: 1/8\n\nMy question: is it net of costs?');
+    await expect(page.getByText('Draft saved')).toBeVisible();
+
+    await page.goto(ask);
+    const offer = page.getByRole('region', { name: 'Your saved draft' });
+    await expect(offer).toContainText('You have a saved draft (“What is my share?”)');
+    await expect(page.getByLabel('Content')).toHaveValue('From the Fraction Calculator: 1/8');
+    await snap(page, 'walk2-draft-offer');
+    await offer.getByRole('button', { name: 'Use my saved draft' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('What is my share?');
+    await expect(page.getByLabel('Content')).toHaveValue(
+      'From the Fraction Calculator: 1/8\n\nMy question: is it net of costs?',
+    );
+    await expect(offer).toHaveCount(0);
+  });
+
+  test('register says to check the e-mail; a used confirmation link says the address is confirmed', async ({
+    page,
+  }) => {
+    const username = `phone_new_${Date.now().toString(36)}`;
+    const email = `${username}@example.test`;
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a phone password 1');
+    await page.getByLabel('Confirm Password').fill('a phone password 1');
+    await page.getByLabel(/I have read and accept the/).check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `We have sent a link to ${email}` }),
+    ).toBeVisible();
+    await snap(page, 'walk2-registered');
+
+    const mail = await waitForMail(email, /Confirm your e-mail address/);
+    const link = new URL(linkIn(mail, '/confirm-email?token='));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('status')).toContainText('Your e-mail address is already confirmed');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('after a password reset the member is told the password was changed', async ({ page }) => {
+    const member = await createMember('phone_reset');
+    await page.goto('/forgot-password');
+    await page.getByLabel('Username or Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const mail = await waitForMail(member.email, /Reset your password/);
+    const link = new URL(linkIn(mail, '/reset-password?token='));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('my new phone password');
+    await page.getByLabel('Confirm new password').fill('my new phone password');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password was changed' })).toBeVisible();
+  });
+
+  test('reading a post marks its "reached 1 vote" notification read', async ({ page }) => {
+    const author = await createMember('phone_voted');
+    const voter = await createMember('phone_voter');
+    const threadId = await startThread(author, await leasingId(), `Voted on ${Date.now()}`);
+    const detail = await apiAs<{ posts: { id: number }[] }>(author, 'GET', `/api/threads/${threadId}`);
+    const postId = detail.body.posts[0]?.id;
+    expect((await apiAs(voter, 'POST', `/api/posts/${postId}/vote`, { vote_type: 1 })).status).toBe(200);
+    const unread = async (who: Account) =>
+      (await apiAs<{ unread: number }>(who, 'GET', '/api/notifications/unread-count')).body.unread;
+    await expect.poll(() => unread(author)).toBe(1);
+
+    await signInAs(page, author);
+    await page.goto(`/thread/${threadId}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect.poll(() => unread(author), { timeout: 15_000 }).toBe(0);
+  });
+});
+
+test.describe('a second server without PUBLIC_URL, mail at once, at 390 px', () => {
+  failOnConsoleErrors();
+  test.use({ viewport: PHONE });
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startExtraServer({
+      offset: 9,
+      env: { NOTIFICATION_EMAIL_DELAY_SECONDS: '0', REQUIRE_EMAIL_CONFIRMATION: 'false' },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('shows a clean excerpt, the quote folded and the name as written', async ({ page }) => {
+    const call = async (token: string | null, method: string, url: string, data?: unknown) => {
+      const res = await page.request.fetch(`${server.url}${url}`, {
+        method,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        ...(data === undefined ? {} : { data }),
+      });
+      return res.json();
+    };
+    const join = (username: string) =>
+      call(null, 'POST', '/api/auth/register', {
+        username,
+        email: `${username}@example.test`,
+        password: 'member-password-1',
+      });
+    const anne = await join('okie_anne');
+    const bob = await join('bob_the_landman');
+    const { categories } = await call(null, 'GET', '/api/categories');
+    const { thread } = await call(anne.token, 'POST', '/api/threads', {
+      category_id: categories[0].id,
+      title: 'Three sixteenths?',
+      content: 'The lease says 3/16 on **gross** proceeds.',
+    });
+    const { posts } = await call(anne.token, 'GET', `/api/threads/${thread.id}`);
+    await call(bob.token, 'POST', '/api/posts', {
+      thread_id: thread.id,
+      content: `[quote="okie_anne" post=${posts[0].id}]\nThe lease says 3/16 on **gross** proceeds.\n[/quote]\n\nThanks @okie_anne, that is _usual_ here.`,
+    });
+    let mail: (typeof server.smtp.received)[number] | undefined;
+    await expect
+      .poll(
+        () => {
+          mail = server.smtp.received.find(
+            (m) => m.to.includes('okie_anne@example.test') && /quoted|mentioned|replied/.test(m.subject),
+          );
+          return !!mail;
+        },
+        { timeout: 30_000, message: 'the notification e-mail to okie_anne' },
+      )
+      .toBe(true);
+    if (!mail) throw new Error('no mail');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('okie_anne wrote: … Thanks @okie_anne, that is usual here.');
+      expect(part).not.toContain('[quote');
+      expect(part).not.toContain('okieanne');
+    }
+    await page.goto(`${server.url}${linkPath(mail.text, `/thread/${thread.id}`)}`);
+    await expect(page.getByRole('heading', { name: 'Three sixteenths?' })).toBeVisible();
+  });
+  test('feeds, the sitemap, robots.txt and the JSON-LD use http://localhost:PORT without PUBLIC_URL', async ({
+    page,
+  }) => {
+    const join = await (
+      await page.request.post(`${server.url}/api/auth/register`, {
+        data: { username: 'phone_links', email: 'phone_links@example.test', password: 'member-password-1' },
+      })
+    ).json();
+    const { categories } = await (await page.request.get(`${server.url}/api/categories`)).json();
+    const { thread } = await (
+      await page.request.post(`${server.url}/api/threads`, {
+        headers: { Authorization: `Bearer ${join.token}` },
+        data: { category_id: categories[0].id, title: 'Absolute links', content: 'Where do feeds point?' },
+      })
+    ).json();
+    // The server listens on 127.0.0.1; its configured PORT gives the address, never the Host header.
+    const origin = `http://localhost:${new URL(server.url).port}`;
+    const get = async (url: string) =>
+      (
+        await page.request.get(`${server.url}${url}`, { headers: { 'X-Forwarded-Host': 'evil.example' } })
+      ).text();
+    expect(await get('/latest.rss')).toContain(`<link>${origin}/thread/${thread.id}</link>`);
+    expect(await get('/sitemap.xml')).toContain(`<loc>${origin}/thread/${thread.id}</loc>`);
+    expect(await get('/robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    await page.goto(`${server.url}/thread/${thread.id}`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}').url).toBe(`${origin}/thread/${thread.id}`);
+  });
+});
