@@ -144,6 +144,69 @@ test.describe('a second walkthrough at 390 px', () => {
   });
 });
 
+test.describe("a member's own lists and posts at 390 px", () => {
+  failOnConsoleErrors();
+  test.use({ viewport: PHONE });
+
+  test('the menu holds Bookmarks, Unread, New, Drafts and Settings, each a 44 px target', async ({
+    page,
+  }) => {
+    const member = await createMember('phone_menu');
+    await apiAs(member, 'PUT', '/api/drafts/new-thread', {
+      title: 'Half-written question',
+      content: 'About my lease',
+    });
+    await signInAs(page, member);
+    await page.goto('/threads');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('region', { name: `Signed in as ${member.username}` });
+    for (const name of ['Bookmarks', 'Unread', 'New', 'Drafts', 'Settings']) {
+      const link = menu.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(44);
+    }
+    await snap(page, 'walk2-member-menu');
+    await menu.getByRole('link', { name: 'Drafts', exact: true }).click();
+    await expect(page).toHaveURL(/\/drafts$/);
+    await page.getByRole('link', { name: 'New thread: Half-written question' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Half-written question');
+  });
+
+  test('every post has a Quote button that quotes the whole post; Report is the size of Reply', async ({
+    page,
+  }) => {
+    const author = await createMember('phone_quoted');
+    const reader = await createMember('phone_quoter');
+    const threadId = await startThread(
+      author,
+      await leasingId(),
+      `Quote me ${Date.now()}`,
+      'Line one\n\nLine two',
+    );
+    await signInAs(page, reader);
+    await page.goto(`/thread/${threadId}`);
+    const post = page.getByRole('article').first();
+    const quote = post.getByRole('button', { name: `Quote ${author.username}'s post` });
+    const reply = post.getByRole('button', { name: `Reply to ${author.username}` });
+    const report = post.getByRole('button', { name: /Report/ });
+    const size = async (l: typeof quote) => {
+      const box = await l.boundingBox();
+      const font = await l.evaluate((e) => getComputedStyle(e).fontSize);
+      return { height: Math.round(box?.height ?? 0), font };
+    };
+    expect(await size(report)).toEqual(await size(reply));
+    expect((await size(quote)).height).toBeGreaterThanOrEqual(44);
+    await quote.click();
+    const box = page.getByLabel('Your reply');
+    await expect(box).toBeFocused();
+    const detail = await apiAs<{ posts: { id: number }[] }>(author, 'GET', `/api/threads/${threadId}`);
+    await expect(box).toHaveValue(
+      `[quote="${author.username}" post=${detail.body.posts[0]?.id}]\nLine one\n\nLine two\n[/quote]\n\n`,
+    );
+  });
+});
+
 test.describe('a second server without PUBLIC_URL, mail at once, at 390 px', () => {
   failOnConsoleErrors();
   test.use({ viewport: PHONE });

@@ -36,6 +36,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/profile/two-factor',
   '/notifications',
   '/unsubscribe',
+  '/drafts',
   '/bookmarks',
   '/unread',
   '/new',
