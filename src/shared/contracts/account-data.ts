@@ -24,4 +24,7 @@ export const accountExport = z.object({
   posts: z.array(z.record(z.string(), z.unknown())),
   votes: z.array(z.record(z.string(), z.unknown())),
   reports: z.array(z.record(z.string(), z.unknown())),
+  settings: z.record(z.string(), z.unknown()),
+  attachments: z.array(z.record(z.string(), z.unknown())),
+  bookmarks: z.array(z.record(z.string(), z.unknown())),
 });
