@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { failOnConsoleErrors } from './support/console';
 import { platPhoto } from './support/documents';
 import { type ExtraServer, linkPath, startExtraServer } from './support/extra-server';
@@ -204,6 +204,59 @@ test.describe("a member's own lists and posts at 390 px", () => {
     await expect(box).toHaveValue(
       `[quote="${author.username}" post=${detail.body.posts[0]?.id}]\nLine one\n\nLine two\n[/quote]\n\n`,
     );
+  });
+});
+
+test.describe('devices at 390 px', () => {
+  failOnConsoleErrors();
+  test.use({ viewport: PHONE });
+  const LINUX_CHROME =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  test('the same browser is listed once with its count, this one "now"; a signed-out device is sent to sign in', async ({
+    page,
+    browser,
+  }) => {
+    const member = await createMember('phone_devices');
+    const signInElsewhere = async () => {
+      const context = await request.newContext({
+        baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`,
+        extraHTTPHeaders: { 'User-Agent': LINUX_CHROME },
+      });
+      const res = await context.post('/api/auth/login', {
+        data: { username: member.username, password: member.password },
+      });
+      const { token } = (await res.json()) as { token: string };
+      await context.dispose();
+      return { ...member, token };
+    };
+    const other = await signInElsewhere();
+    await signInElsewhere();
+    const otherPage = await browser.newPage({ viewport: PHONE });
+    await signInAs(otherPage, other);
+    await otherPage.goto('/threads');
+
+    await signInAs(page, member);
+    await page.goto('/profile/security');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toContainText(
+      'In use now',
+    );
+    await expect(devices.getByRole('listitem').filter({ hasText: 'Chrome on Linux' })).toContainText(
+      '2 sign-ins',
+    );
+    await snap(page, 'walk2-devices');
+    await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+    // The other device's next request: the sign-in page with the reason, and back to /threads after.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login\?redirect=%2Fthreads$/);
+    await expect(
+      otherPage.getByRole('status').filter({ hasText: 'You were signed out on this device' }),
+    ).toBeVisible();
+    await otherPage.close();
   });
 });
 

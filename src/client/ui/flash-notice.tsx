@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { withRedirect } from '../session/redirect';
 import { Alert } from './alert';
 
 // A word after a step that moves the member to another page ("check your e-mail" after registering, "your
@@ -12,6 +13,7 @@ interface Flash {
 }
 
 let current: Flash | null = null;
+let ended = false;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
@@ -55,4 +57,35 @@ export function FlashNotice() {
       </Alert>
     </div>
   );
+}
+
+export const SIGNED_OUT_TEXT =
+  'You were signed out on this device (from another device, or your session ended). Please sign in again.';
+
+/** The session was refused (signed out elsewhere): the next render goes to the login page with a word. */
+export function sessionEnded(): void {
+  ended = true;
+  emit();
+}
+
+/**
+ * Sends a member whose session ended to the login page once, with the reason, and back here after signing
+ * in; the page's other requests then stop, instead of each failing with its own 401.
+ */
+export function SessionEndedRedirect() {
+  const wasEnded = useSyncExternalStore(
+    subscribe,
+    () => ended,
+    () => false,
+  );
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!wasEnded) return;
+    ended = false;
+    const onLogin = pathname === '/login';
+    if (!onLogin) navigate(withRedirect('/login', `${pathname}${search}`), { replace: true });
+    flash(SIGNED_OUT_TEXT, '/login');
+  }, [wasEnded, navigate, pathname, search]);
+  return null;
 }
