@@ -38,7 +38,6 @@ import { notificationMailHandlers } from './notification-mail/send-notification-
 import { LiveHub } from './notifications/live-hub';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
-import { siteOrigin } from './seo/page-html';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
 import { ThreadPageBoundaries } from './thread-pages/page-boundaries';
 import { viewerKey } from './threads/thread-views';
@@ -223,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocsRoutes(app);
   await registerDomainRoutes(app, ctx, shell);
   await registerClientApp(app, shell, config.RATE_LIMIT_MAX, (url) =>
-    listPageFeedLinks(database.db, siteOrigin(config), url),
+    listPageFeedLinks(database.db, config.publicBaseUrl, url),
   );
   return app;
 }

@@ -173,22 +173,24 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
   });
 
-  it('never builds links from the Host header: without PUBLIC_URL they are relative (issue 13, finding 7)', async () => {
-    const plain = await createTestApp();
+  it('never builds links from the Host header: without PUBLIC_URL they use http://localhost:PORT', async () => {
+    const plain = await createTestApp({ PORT: '4123' });
     try {
       const headers = { host: 'attacker.example' };
       const robots = await plain.call('GET', '/robots.txt', { headers });
-      // A relative Sitemap line is invalid (crawlers and Lighthouse refuse it): none at all then.
       expect(robots.statusCode).toBe(200);
-      expect(robots.body).not.toContain('Sitemap:');
+      expect(robots.body).toContain('Sitemap: http://localhost:4123/sitemap.xml');
       const sitemap = await plain.call('GET', '/sitemap.xml', { headers });
-      expect(sitemap.body).toContain('<loc>/</loc>');
+      expect(sitemap.body).toContain('<loc>http://localhost:4123/</loc>');
+      expect(sitemap.body).not.toMatch(/<loc>\//);
       const made = await makeThread(plain.database.db, {
         author: (await makeCast(plain.database.db)).member,
       });
       const page = await plain.call('GET', `/thread/${made.thread.id}`, { headers });
-      expect(page.body).toContain(`<link rel="canonical" href="/thread/${made.thread.id}">`);
-      for (const res of [robots, sitemap, page]) expect(res.body).not.toContain('attacker.example');
+      expect(page.body).toContain(`"url":"http://localhost:4123/thread/${made.thread.id}"`);
+      const feed = await plain.call('GET', '/latest.rss', { headers });
+      expect(feed.body).toContain(`<link>http://localhost:4123/thread/${made.thread.id}</link>`);
+      for (const res of [robots, sitemap, page, feed]) expect(res.body).not.toContain('attacker.example');
     } finally {
       await plain.close();
     }

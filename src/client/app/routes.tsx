@@ -32,6 +32,7 @@ const MemberProfilePage = lazy(() => import('../features/members/member-profile-
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page'));
 const BookmarksPage = lazy(() => import('../features/reading/bookmarks-page'));
+const DraftsPage = lazy(() => import('../features/forum/drafts/drafts-page'));
 const ReadingListPage = lazy(() => import('../features/reading/reading-list-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
@@ -115,6 +116,14 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      {
+        path: '/drafts',
+        element: (
+          <RequireSignedIn>
+            <DraftsPage />
+          </RequireSignedIn>
+        ),
+      },
       {
         path: '/bookmarks',
         element: (

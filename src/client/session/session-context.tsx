@@ -8,6 +8,7 @@ import {
   storeSession,
   storeUser,
 } from '../api/session-storage';
+import { sessionEnded } from '../ui/flash-notice';
 
 export interface Session {
   user: PublicUser | null;
@@ -27,7 +28,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<PublicUser | null>(() => (readStoredToken() ? readStoredUser() : null));
 
   useEffect(() => {
-    setSessionExpiredHandler(() => setUser(null));
+    setSessionExpiredHandler(() => {
+      setUser(null);
+      sessionEnded();
+    });
     // Refresh the stored user once per load, so a role change or ban made by staff shows up.
     const token = readStoredToken();
     if (token) {

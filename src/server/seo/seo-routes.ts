@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { preferredEncoding } from '../http/accepted-encoding';
 import type { AppShell, ShellParts } from '../http/app-shell';
-import { renderPage, siteOrigin } from './page-html';
+import { renderPage } from './page-html';
 import { buildProfilePage } from './profile-page';
 import { buildRobots, buildSitemap } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
@@ -25,7 +25,7 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
               await ctx.reads.dbFor(request),
               threadId,
               pageNumber,
-              siteOrigin(ctx.config),
+              ctx.config.publicBaseUrl,
             )
           : null;
       // The app shows its own 'Thread not found'; the status tells crawlers the page is gone.
@@ -35,14 +35,14 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
     app.get('/u/:username', pageOptions, async (request, reply) => {
       const { username } = request.params as { username: string };
       const parts = /^[A-Za-z0-9_.-]{1,30}$/.test(username)
-        ? await buildProfilePage(ctx.db, username, siteOrigin(ctx.config))
+        ? await buildProfilePage(ctx.db, username, ctx.config.publicBaseUrl)
         : null;
       return sendPage(reply, shell, parts, 'Member not found');
     });
 
     // Kept built and compressed while guests' answers are cached (GUEST_CACHE_TTL_MS above 0); built for each
     // request otherwise (the tests), and then compressed on the way out like any answer.
-    const buildXml = () => buildSitemap(ctx.db, siteOrigin(ctx.config));
+    const buildXml = () => buildSitemap(ctx.db, ctx.config.publicBaseUrl);
     const sitemaps = app.guestCache ? new SitemapCache(buildXml) : null;
     app.get('/sitemap.xml', pageOptions, async (request, reply) => {
       reply
@@ -60,7 +60,7 @@ export function seoRoutes(ctx: AppContext, shell: AppShell) {
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(buildRobots(siteOrigin(ctx.config))),
+        .send(buildRobots(ctx.config.publicBaseUrl)),
     );
   };
 }
