@@ -52,7 +52,8 @@ export async function startExtraServer(options: {
   const url = `http://127.0.0.1:${port}`;
   await expect
     .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, {
-      timeout: 60_000,
+      // tsx compiles the server on start: on a busy two-core machine that alone can take a minute.
+      timeout: 150_000,
       message: `the extra server on ${port} answers /healthz`,
     })
     .toBe(200);

@@ -40,7 +40,6 @@ import { isRenderRequest } from './pages/render-transport';
 import { type PageSender, pageSender } from './pages/send-page';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
-import { siteOrigin } from './seo/page-html';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
 import { ThreadPageBoundaries } from './thread-pages/page-boundaries';
 import { viewerKey } from './threads/thread-views';
@@ -232,8 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.pageRenderer !== undefined
       ? options.pageRenderer
       : await loadPageRenderer(shell.clientDir, app.log);
-  const origin = siteOrigin(config);
-  const site = { origin, publicUrl: config.PUBLIC_URL ? origin : null };
+  const origin = config.publicBaseUrl;
+  const site = { origin, publicUrl: config.publicUrlSet ? origin : null };
   const sendPage = pageSender(app, shell, renderer, site, (url) =>
     listPageFeedLinks(database.db, origin, url),
   );

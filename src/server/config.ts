@@ -189,6 +189,14 @@ export type Config = Omit<z.infer<typeof configSchema>, 'REQUIRE_EMAIL_CONFIRMAT
   dataDir: string;
   /** Unconfirmed members may not post; on by default when mail can really be sent (SMTP_URL set). */
   REQUIRE_EMAIL_CONFIRMATION: boolean;
+  /**
+   * The forum's absolute address, without a trailing slash, for every link that leaves the page (feeds, the
+   * sitemap, robots.txt, structured data, canonicals, mail): PUBLIC_URL, else http://localhost:PORT. Never
+   * the request's Host header: answers are cached for everyone, and the header is the client's to choose.
+   */
+  publicBaseUrl: string;
+  /** Whether publicBaseUrl came from PUBLIC_URL (false: the local fallback, said in the first log lines). */
+  publicUrlSet: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -207,5 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     REQUIRE_EMAIL_CONFIRMATION: parsed.data.REQUIRE_EMAIL_CONFIRMATION ?? !!parsed.data.SMTP_URL,
+    publicBaseUrl: parsed.data.PUBLIC_URL
+      ? parsed.data.PUBLIC_URL.replace(/\/+$/, '')
+      : `http://localhost:${parsed.data.PORT}`,
+    publicUrlSet: !!parsed.data.PUBLIC_URL,
   };
 }

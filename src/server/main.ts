@@ -22,6 +22,12 @@ async function main(): Promise<void> {
     throw error;
   });
   const app = await buildApp({ config, database, clientDir: config.CLIENT_DIR });
+  // Among the first lines, so an operator sees why feeds and mail point at localhost.
+  if (!config.publicUrlSet)
+    app.log.warn(
+      `PUBLIC_URL is not set: the forum's links in feeds, the sitemap, robots.txt, structured data and e-mail use ${config.publicBaseUrl}. Set PUBLIC_URL to the address members use.`,
+    );
+  else app.log.info(`Public address: ${config.publicBaseUrl}`);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

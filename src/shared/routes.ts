@@ -37,6 +37,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/profile/two-factor',
   '/notifications',
   '/unsubscribe',
+  '/drafts',
   '/bookmarks',
   '/my-land',
   '/unread',

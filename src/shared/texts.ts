@@ -74,3 +74,9 @@ export const TEXT = {
   confirmUnban: 'Unban {name}?',
   confirmDeleteUser: 'PERMANENTLY DELETE user {name}? This cannot be undone!',
 } as const;
+
+/** Words after a step that moves the member on, shown on the page they arrive at (zod-free, for the first chunks). */
+export const PASSWORD_CHANGED =
+  'Your password was changed. Other devices signed in to your account were signed out.';
+export const checkYourEmail = (email: string) =>
+  `Welcome! We have sent a link to ${email}: please open it to confirm your address. Check your spam folder if it has not arrived in a few minutes.`;

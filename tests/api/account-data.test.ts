@@ -72,6 +72,54 @@ describe('GET /api/auth/account/export', () => {
     ]);
   });
 
+  it('is complete: attachments with working files, bookmarks, the address, settings and an avatar that loads', async () => {
+    const member = await makeUser(t.database.db);
+    const avatar = (
+      await upload(t, '/api/me/avatar', await png(100, 100, 77), { token: member.token })
+    ).json();
+    expect(avatar.user.avatar_url).toBeTruthy();
+    const file = (
+      await upload(t, '/api/attachments', await png(300, 200, 90), { token: member.token })
+    ).json();
+    const made = await makeThread(t.database.db, { author: member, title: 'Thread with a plat' });
+    const other = await makeUser(t.database.db);
+    const theirs = await makeThread(t.database.db, { author: other, title: 'Worth keeping' });
+    const bookmark = await t.call('POST', `/api/posts/${theirs.firstPost.id}/bookmark`, {
+      token: member.token,
+    });
+    expect(bookmark.statusCode).toBe(200);
+    const settings = await t.call('PUT', '/api/notifications/preferences', {
+      token: member.token,
+      body: { email: { mention: 'never' } },
+    });
+    expect(settings.statusCode).toBe(200);
+
+    const data = (await t.call('GET', '/api/auth/account/export', { token: member.token })).json();
+    const base = t.config.publicBaseUrl;
+    expect(data.profile.email).toBe(member.user.email);
+    expect(data.profile.avatar_url).toMatch(new RegExp(`^${base}/api/avatars/[0-9a-f]{64}/256\\.webp$`));
+    const avatarPath = String(data.profile.avatar_url).slice(base.length);
+    expect((await t.call('GET', avatarPath)).statusCode).toBe(200);
+    expect(data.attachments).toEqual([
+      expect.objectContaining({
+        id: file.attachment.id,
+        kind: 'image',
+        url: `${base}/api/attachments/${file.attachment.id}/file`,
+      }),
+    ]);
+    const filePath = String(data.attachments[0].url).slice(base.length);
+    expect((await t.call('GET', filePath, { token: member.token })).statusCode).toBe(200);
+    expect(data.bookmarks).toEqual([
+      expect.objectContaining({
+        post_id: theirs.firstPost.id,
+        thread_id: theirs.thread.id,
+        thread_title: 'Worth keeping',
+      }),
+    ]);
+    expect(data.settings.email_notifications.mention).toBe('never');
+    expect(made.thread.id).toBeGreaterThan(0);
+  });
+
   it('answers every signed-in role with its own data; guests 401 and banned members 401', async () => {
     const cast = await makeCast(t.database.db);
     expect((await t.call('GET', '/api/auth/account/export')).statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_ALREADY_CONFIRMED } from '../../src/shared/contracts/accounts';
 import { makeCast, makeUser } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
@@ -71,7 +72,24 @@ describe('address confirmation', () => {
       body: { thread_id: thread.id, content: 'Hello all' },
     });
     expect(posted.statusCode).toBe(201);
+    // Opened again once the address is confirmed: it says so, not a red "already used".
     const reused = await t.call('POST', '/api/auth/confirm-email', { body: { token: link } });
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json().message).toBe(EMAIL_ALREADY_CONFIRMED);
+  });
+
+  it('still refuses a used link whose address is no longer the confirmed one', async () => {
+    await register('newcomer_moved');
+    await t.app.mailWorker.runOnce();
+    const link = confirmTokenIn((await smtp.waitFor('newcomer_moved@example.test')).text);
+    expect((await t.call('POST', '/api/auth/confirm-email', { body: { token: link } })).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('users')
+      .set({ email: 'elsewhere_moved@example.test', email_confirmed_at: null })
+      .where('username', '=', 'newcomer_moved')
+      .execute();
+    const reused = await t.call('POST', '/api/auth/confirm-email', { body: { token: link } });
+    expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('TOKEN_USED');
   });
 

@@ -180,24 +180,27 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
   });
 
-  it('never builds links from the Host header, and names no canonical without PUBLIC_URL', async () => {
-    const plain = await createTestApp({}, { pages: true });
+  it('never builds links from the Host header: without PUBLIC_URL they use http://localhost:PORT, and no canonical', async () => {
+    const plain = await createTestApp({ PORT: '4123' }, { pages: true });
     try {
       const headers = { host: 'attacker.example' };
       const robots = await plain.call('GET', '/robots.txt', { headers });
-      // A relative Sitemap line is invalid (crawlers and Lighthouse refuse it): none at all then.
       expect(robots.statusCode).toBe(200);
-      expect(robots.body).not.toContain('Sitemap:');
+      expect(robots.body).toContain('Sitemap: http://localhost:4123/sitemap.xml');
       const sitemap = await plain.call('GET', '/sitemap.xml', { headers });
-      expect(sitemap.body).toContain('<loc>/</loc>');
+      expect(sitemap.body).toContain('<loc>http://localhost:4123/</loc>');
+      expect(sitemap.body).not.toMatch(/<loc>\//);
       const made = await makeThread(plain.database.db, {
         author: (await makeCast(plain.database.db)).member,
       });
       const page = await plain.call('GET', `/thread/${made.thread.id}`, { headers });
       expect(page.statusCode).toBe(200);
-      // A relative canonical is invalid (Lighthouse's SEO audit fails it): none at all then.
+      expect(page.body).toContain(`"url":"http://localhost:4123/thread/${made.thread.id}"`);
+      // A canonical must name the site's real address; without PUBLIC_URL there is none.
       expect(page.body).not.toContain('rel="canonical"');
-      for (const res of [robots, sitemap, page]) expect(res.body).not.toContain('attacker.example');
+      const feed = await plain.call('GET', '/latest.rss', { headers });
+      expect(feed.body).toContain(`<link>http://localhost:4123/thread/${made.thread.id}</link>`);
+      for (const res of [robots, sitemap, page, feed]) expect(res.body).not.toContain('attacker.example');
     } finally {
       await plain.close();
     }

@@ -10,6 +10,17 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('resolves the public address: PUBLIC_URL without its slash, else http://localhost:PORT', () => {
+    expect(loadConfig({ PORT: '4100', HOST: '0.0.0.0' })).toMatchObject({
+      publicBaseUrl: 'http://localhost:4100',
+      publicUrlSet: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://forum.example.com/' })).toMatchObject({
+      publicBaseUrl: 'https://forum.example.com',
+      publicUrlSet: true,
+    });
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -56,6 +56,7 @@ const MemberProfilePage = lazyPage(() => import('../features/members/member-prof
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page'));
 const BookmarksPage = lazy(() => import('../features/reading/bookmarks-page'));
+const DraftsPage = lazy(() => import('../features/forum/drafts/drafts-page'));
 const ReadingListPage = lazy(() => import('../features/reading/reading-list-page'));
 const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
@@ -155,6 +156,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      {
+        path: '/drafts',
+        element: (
+          <RequireSignedIn>
+            <DraftsPage />
+          </RequireSignedIn>
+        ),
+      },
       {
         path: '/bookmarks',
         element: (

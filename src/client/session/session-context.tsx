@@ -10,6 +10,7 @@ import {
 import type { PublicUser } from '../../shared/contracts/users';
 import { api, setSessionExpiredHandler } from '../api/api-client';
 import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../api/session-storage';
+import { sessionEnded } from '../ui/flash-notice';
 import { guestSnapshot, sessionChanged, storedUserSnapshot, subscribeToSession } from './session-store';
 
 export interface Session {
@@ -31,7 +32,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(subscribeToSession, storedUserSnapshot, guestSnapshot);
 
   useEffect(() => {
-    setSessionExpiredHandler(sessionChanged);
+    setSessionExpiredHandler(() => {
+      sessionChanged();
+      sessionEnded();
+    });
     // Refresh the stored user once per load, so a role change or ban made by staff shows up.
     const token = readStoredToken();
     if (token) {

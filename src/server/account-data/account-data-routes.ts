@@ -27,7 +27,7 @@ export function accountDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = requireSignedIn(await request.getCaller());
-        const data = await exportAccountData(ctx.db, caller);
+        const data = await exportAccountData(ctx.db, caller, ctx.config.publicBaseUrl);
         await writeAudit(ctx.db, caller, {
           action: 'export_own_data',
           targetType: 'user',

@@ -1,8 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { CONFIRMATION_SENT, EMAIL_CHANGED, EMAIL_CONFIRMED } from '../../shared/contracts/accounts';
+import {
+  CONFIRMATION_SENT,
+  EMAIL_ALREADY_CONFIRMED,
+  EMAIL_CHANGED,
+  EMAIL_CONFIRMED,
+} from '../../shared/contracts/accounts';
 import { writeAudit } from '../audit/audit-log';
 import type { SignedInCaller } from '../auth/caller';
 import { requireMayActOn, requireSignedIn, requireStaff } from '../auth/permissions';
+import { hashToken } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
@@ -49,6 +55,10 @@ export async function confirmEmail(
   tokenValue: string,
 ): Promise<{ ok: true; message: string }> {
   return db.transaction().execute(async (trx) => {
+    // A link opened a second time (a mail program that follows links first, a second tap) when its address
+    // is confirmed and in use: that is what the member wanted, so it says so rather than showing an error.
+    if (await usedOnConfirmedAddress(trx, tokenValue))
+      return { ok: true as const, message: EMAIL_ALREADY_CONFIRMED };
     const { token, user } = await findTokenAndUser(trx, tokenValue, ['confirm-email', 'change-email']);
     if (user.is_deleted) throw linkError('TOKEN_INVALID');
     await spendSecretLink(trx, token);
@@ -79,6 +89,22 @@ export async function confirmEmail(
     await voidSecretLinks(trx, user.id, 'address-changed');
     return { ok: true as const, message: EMAIL_CHANGED };
   });
+}
+
+/** Whether this link was used already and its address is now the account's, confirmed. */
+async function usedOnConfirmedAddress(db: Kysely<Database>, tokenValue: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.id')
+    .where('t.token_hash', '=', hashToken(tokenValue))
+    .where('t.purpose', 'in', ['confirm-email', 'change-email'])
+    .where('t.used_at', 'is not', null)
+    .where('u.is_deleted', '=', false)
+    .where('u.email_confirmed_at', 'is not', null)
+    .where(sql<boolean>`lower(u.email) = lower(t.email)`)
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** Staff vouch for an address (a member who cannot receive our mail, say); audited. */

@@ -3,6 +3,7 @@ import { attachmentResponse, uploadLimitsResponse, uploadQuery } from '../../sha
 import { errorResponse, errorResponses, idParam, okResponse } from '../../shared/contracts/common';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import { jpegCopy, jpegName } from '../media/jpeg-copy';
 import {
   acceptRawBodies,
   CACHE_CONTROL,
@@ -64,6 +65,28 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await deleteAttachment(ctx.db, ctx.storage, await request.getCaller(), request.params.id);
         return { ok: true as const };
+      },
+    );
+
+    // A picture's full size as a JPEG download, for devices and mail programs that cannot open WebP.
+    app.get(
+      '/api/attachments/:id/download.jpg',
+      { schema: { hide: true, params: idParam }, config: { access: 'public' } },
+      async (request, reply) => {
+        const { row, isPublic } = await readableAttachment(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+        );
+        const bytes = row.kind === 'image' ? await ctx.storage.get(row.file_key) : null;
+        if (!bytes) throw notFound('Attachment not found');
+        return sendStoredFile(reply, await jpegCopy(bytes), {
+          contentType: 'image/jpeg',
+          filename: jpegName(row.original_name),
+          inline: false,
+          // As the picture itself: revalidated while its post is public, never kept once it is not.
+          caching: isPublic ? 'revalidate' : 'private',
+        });
       },
     );
 

@@ -97,10 +97,18 @@ export async function seedDemoCommand(db: Kysely<Database>): Promise<number> {
     }
   });
   await recountEverything(db);
-  console.log(
-    `Demo community ready: ${DEMO_USERS.length} users, ${DEMO_THREADS.length} threads. Password for every demo user: ${DEMO_PASSWORD}`,
-  );
+  console.log(demoSummary());
   return 0;
+}
+
+/** What the operator needs to sign in as a demo member: every username, and the one shared password. */
+export function demoSummary(): string {
+  const width = Math.max(...DEMO_USERS.map((u) => u.username.length));
+  return [
+    `Demo community ready: ${DEMO_USERS.length} users, ${DEMO_THREADS.length} threads.`,
+    `Sign in as any of these with the password ${DEMO_PASSWORD}:`,
+    ...DEMO_USERS.map((u) => `  ${u.username.padEnd(width)}  ${u.role}`),
+  ].join('\n');
 }
 
 /** Recomputes every counter from the rows, with the forum's own recount functions. */

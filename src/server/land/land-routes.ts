@@ -15,7 +15,6 @@ import {
 } from '../../shared/contracts/land';
 import type { AppContext } from '../context';
 import { renderRss } from '../feeds/rss';
-import { siteOrigin } from '../seo/page-html';
 import { getLandPage } from './get-land-page';
 import { landFeed } from './land-feed';
 import { followLand, listMyLand } from './land-follows';
@@ -95,7 +94,7 @@ export function landRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/feeds/land/:file', fileOptions, async (request, reply) => {
       const key = FEED_FILE.exec((request.params as { file: string }).file)?.[1]?.toLowerCase() ?? '';
       const [state = '', meridian = '', township = '', range = '', section] = key.split('-');
-      const channel = await landFeed(ctx.db, siteOrigin(ctx.config), {
+      const channel = await landFeed(ctx.db, ctx.config.publicBaseUrl, {
         state,
         meridian,
         township,

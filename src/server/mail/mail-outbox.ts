@@ -27,9 +27,7 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage): P
   return row.id;
 }
 
-/** The forum's address for links in mails: PUBLIC_URL, else where this server listens. */
+/** The forum's address for links in mails (config.publicBaseUrl: PUBLIC_URL, else http://localhost:PORT). */
 export function publicBaseUrl(config: Config): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  return `http://${host}:${config.PORT}`;
+  return config.publicBaseUrl;
 }

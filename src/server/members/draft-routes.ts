@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, okResponse } from '../../shared/contracts/common';
-import { draftBody, draftParam, draftResponse } from '../../shared/contracts/members';
+import { draftBody, draftListResponse, draftParam, draftResponse } from '../../shared/contracts/members';
 import { requireSignedIn } from '../auth/permissions';
 import type { AppContext } from '../context';
-import { clearDraft, getDraft, saveDraft } from './draft-service';
+import { clearDraft, getDraft, listDrafts, saveDraft } from './draft-service';
 
 const tags = ['members'];
 
 export function draftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/drafts',
+      {
+        schema: { tags, response: { 200: draftListResponse, ...errorResponses } },
+        config: { access: 'signed-in' },
+      },
+      async (request) => listDrafts(ctx.db, await request.getCaller()),
+    );
+
     app.get(
       '/api/drafts/:key',
       {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Draft } from '../../shared/contracts/members';
+import type { Draft, DraftListResponse } from '../../shared/contracts/members';
 import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import { iso } from '../forum-shared/thread-rows';
@@ -48,4 +48,44 @@ export async function saveDraft(
 
 export async function clearDraft(db: Db, userId: number, key: string): Promise<void> {
   await db.deleteFrom('drafts').where('user_id', '=', userId).where('draft_key', '=', key).execute();
+}
+
+const DRAFT_LIST_MAX = 50;
+
+/** The member's drafts, newest first, with the address where each continues and its thread's title. */
+export async function listDrafts(db: Db, caller: Caller): Promise<DraftListResponse> {
+  const user = requireSignedIn(caller);
+  const rows = await db
+    .selectFrom('drafts as d')
+    .leftJoin('threads as t', (join) =>
+      join.on(sql<boolean>`d.draft_key like 'reply-%' and t.id::text = substr(d.draft_key, 7)`),
+    )
+    .select([
+      'd.draft_key',
+      'd.title',
+      'd.content',
+      'd.updated_at',
+      't.id as thread_id',
+      't.title as thread_title',
+    ])
+    .where('d.user_id', '=', user.id)
+    .orderBy('d.updated_at', 'desc')
+    .limit(DRAFT_LIST_MAX)
+    .execute();
+  return {
+    drafts: rows.flatMap((row) => {
+      // A reply's thread that is gone leaves nothing to continue.
+      if (row.draft_key !== 'new-thread' && row.thread_id === null) return [];
+      return [
+        {
+          key: row.draft_key,
+          title: row.title,
+          content: row.content,
+          updated_at: iso(row.updated_at),
+          url: row.thread_id === null ? '/create-thread' : `/thread/${row.thread_id}#reply-heading`,
+          thread_title: row.thread_title,
+        },
+      ];
+    }),
+  };
 }

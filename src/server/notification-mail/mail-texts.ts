@@ -11,20 +11,6 @@ export interface MailableNotification {
   detail: string | null;
 }
 
-const EXCERPT_CHARS = 400;
-
-/** A post's text as a short plain excerpt: Markdown marks and line breaks flattened, cut at a word. */
-export function excerptOf(content: string | null): string | null {
-  if (!content) return null;
-  const flat = content
-    .replace(/[*_`#>~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (flat.length <= EXCERPT_CHARS) return flat;
-  const cut = flat.slice(0, EXCERPT_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_CHARS - 40))}…`;
-}
-
 /** One line about the notification, as the summary lists it and as the single mail's first paragraph. */
 export function headline(n: MailableNotification): string {
   const who = n.actor ?? 'A member';

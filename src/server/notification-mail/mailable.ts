@@ -4,7 +4,7 @@ import type { NotificationKind } from '../db/schema';
 import type { Db } from '../forum-shared/visibility';
 import { isPlainAddress } from '../mail/compose-mail';
 import { postPosition, urlOf } from '../notifications/list-notifications';
-import { excerptOf } from './mail-texts';
+import { excerptOf } from './mail-excerpt';
 import { deliveryOf } from './preferences';
 
 // The notifications that may still become e-mail (docs/product.md#notification-e-mail): not read, not

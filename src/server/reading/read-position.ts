@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { NotificationKind } from '../../shared/contracts/notifications';
 import type { ThreadReadingResponse } from '../../shared/contracts/reading';
 import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
@@ -10,7 +11,9 @@ import { threadForReader, threadWatchLevel } from './thread-watch';
 
 // Read positions (docs/product.md#following-threads): per member and thread, the newest post read. The
 // browser sends the highest post it has shown, batched; the position only moves forward. Reading a post also
-// reads the notifications about it and the posts before it in that thread, so the bell follows.
+// reads the notifications about it and the posts before it in that thread, so the bell follows: the ones
+// about a post (a reply, a mention, a quote) and a score it reached, which can come after the member read it.
+const READ_WITH_THE_POST: NotificationKind[] = [...POST_KINDS, 'vote_milestone'];
 
 export async function recordRead(
   db: Db,
@@ -44,7 +47,7 @@ export async function recordRead(
     .where('user_id', '=', user.id)
     .where('thread_id', '=', threadId)
     .where('post_id', '<=', row.last_read_post_id)
-    .where('kind', 'in', POST_KINDS)
+    .where('kind', 'in', READ_WITH_THE_POST)
     .where('read_at', 'is', null)
     .returning('id')
     .execute();
@@ -73,7 +76,7 @@ export async function threadReading(
 ): Promise<ThreadReadingResponse> {
   const user = requireSignedIn(caller);
   const thread = await threadForReader(db, caller, threadId);
-  const [watch, read, bookmarks] = await Promise.all([
+  const [watch, read, bookmarks, notified] = await Promise.all([
     threadWatchLevel(db, user.id, thread),
     db
       .selectFrom('thread_reads')
@@ -88,6 +91,16 @@ export async function threadReading(
       .where('b.user_id', '=', user.id)
       .where('p.thread_id', '=', threadId)
       .execute(),
+    db
+      .selectFrom('notifications')
+      .select('post_id')
+      .distinct()
+      .where('user_id', '=', user.id)
+      .where('thread_id', '=', threadId)
+      .where('kind', 'in', READ_WITH_THE_POST)
+      .where('read_at', 'is', null)
+      .where('post_id', 'is not', null)
+      .execute(),
   ]);
   const lastRead = read?.last_read_post_id ?? null;
   const firstUnread = lastRead === null ? null : await firstVisiblePostAfter(db, threadId, lastRead);
@@ -97,6 +110,7 @@ export async function threadReading(
     last_read_post_id: lastRead,
     first_unread: firstUnread,
     bookmarked_post_ids: bookmarks.map((b) => b.post_id),
+    notified_post_ids: notified.flatMap((n) => (n.post_id === null ? [] : [n.post_id])),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { preferredEncoding } from '../http/accepted-encoding';
-import { siteOrigin } from './page-html';
 import { buildRobots, buildSitemap } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
 
@@ -14,7 +13,7 @@ export function seoRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Kept built and compressed while guests' answers are cached (GUEST_CACHE_TTL_MS above 0); built for each
     // request otherwise (the tests), and then compressed on the way out like any answer.
-    const buildXml = () => buildSitemap(ctx.db, siteOrigin(ctx.config));
+    const buildXml = () => buildSitemap(ctx.db, ctx.config.publicBaseUrl);
     const sitemaps = app.guestCache ? new SitemapCache(buildXml) : null;
     app.get('/sitemap.xml', pageOptions, async (request, reply) => {
       reply
@@ -32,7 +31,7 @@ export function seoRoutes(ctx: AppContext) {
       reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(buildRobots(siteOrigin(ctx.config))),
+        .send(buildRobots(ctx.config.publicBaseUrl)),
     );
   };
 }

@@ -26,4 +26,7 @@ export const accountExport = z.object({
   reports: z.array(z.record(z.string(), z.unknown())),
   /** The sections and townships the member follows (docs/decisions/039-land-references.md). */
   land_follows: z.array(z.object({ key: z.string(), followed_at: z.string().nullable() })),
+  settings: z.record(z.string(), z.unknown()),
+  attachments: z.array(z.record(z.string(), z.unknown())),
+  bookmarks: z.array(z.record(z.string(), z.unknown())),
 });

@@ -37,6 +37,12 @@ export const EMAIL_CONFIRMED = 'Thank you: your e-mail address is confirmed.';
 export const EMAIL_CHANGED = 'Your new e-mail address is confirmed and now in use.';
 export const EMAIL_CHANGE_CANCELLED =
   'The e-mail change is cancelled: your account keeps this address. If you did not ask for the change, sign in and change your password now; that also signs out every other device.';
+export const EMAIL_ALREADY_CONFIRMED =
+  'Your e-mail address is already confirmed: there is nothing more to do.';
+export const PASSWORD_CHANGED =
+  'Your password was changed. Other devices signed in to your account were signed out.';
+export const CHECK_YOUR_EMAIL = (email: string) =>
+  `Welcome! We have sent a link to ${email}: please open it to confirm your address. Check your spam folder if it has not arrived in a few minutes.`;
 export const CONFIRM_TO_POST =
   'Please confirm your e-mail address to post, reply, vote or report. Check your inbox for our link.';
 

@@ -77,6 +77,11 @@ export const draft = z.object({
 });
 export type Draft = z.infer<typeof draft>;
 export const draftResponse = z.object({ draft: draft.nullable() });
+/** The member's drafts, newest first, each with where it continues (the new-thread form or the thread). */
+export const draftListResponse = z.object({
+  drafts: z.array(draft.extend({ url: z.string(), thread_title: z.string().nullable() })),
+});
+export type DraftListResponse = z.infer<typeof draftListResponse>;
 
 // Edit history: the versions a post had before its current text, oldest first.
 export const revision = z.object({

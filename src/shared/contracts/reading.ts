@@ -34,6 +34,11 @@ export const threadReadingResponse = z.object({
   first_unread: z.object({ post_id: z.number().int(), url: z.string() }).nullable(),
   /** Of this thread's posts, the ones the member bookmarked. */
   bookmarked_post_ids: z.array(z.number().int()),
+  /**
+   * Of this thread's posts, the ones an unread notification of the member's is about (a reply, a mention, a
+   * score reached): showing one on screen reads it, even when the read position is already past it.
+   */
+  notified_post_ids: z.array(z.number().int()).optional(),
 });
 export type ThreadReadingResponse = z.infer<typeof threadReadingResponse>;
 

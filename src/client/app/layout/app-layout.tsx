@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
 import { useSession } from '../../session/session-context';
+import { FlashNotice, SessionEndedRedirect } from '../../ui/flash-notice';
 import { PageAdopted } from '../../ui/hydration';
 import { Loading } from '../../ui/loading';
 import { ReadingSlotProvider, type ReadingSlots } from '../../ui/reading-slot';
@@ -59,6 +60,8 @@ export function AppLayout() {
       <SiteMap open={siteMapOpen} onClose={closeSiteMap} />
       <main id="main" tabIndex={-1}>
         <MemberNotices />
+        <FlashNotice />
+        <SessionEndedRedirect />
         <ReportSlotProvider value={ReportButton}>
           <ReadingSlotProvider value={user ? READING_SLOTS : null}>
             <Suspense fallback={<Loading label="Loading page..." />}>

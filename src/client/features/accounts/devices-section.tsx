@@ -15,6 +15,31 @@ import {
 import { describeBrowser } from './describe-browser';
 import { useFormAction } from './form-message';
 
+type DeviceSession = Awaited<ReturnType<typeof sessionsRequest>>['sessions'][number];
+
+/**
+ * One row per browser and system: a member who signed in three times with the same Chrome saw three
+ * identical "Chrome on Linux" rows. This device stays a row of its own; the others show their count and
+ * the newest use, and "Sign out" signs out all of them.
+ */
+function groupDevices(list: DeviceSession[]) {
+  const groups = new Map<
+    string,
+    { name: string; current: boolean; newest: DeviceSession; sessions: DeviceSession[] }
+  >();
+  for (const session of list) {
+    const name = describeBrowser(session.user_agent);
+    const key = session.current ? `current:${session.id}` : name;
+    const group = groups.get(key);
+    if (!group) groups.set(key, { name, current: session.current, newest: session, sessions: [session] });
+    else {
+      group.sessions.push(session);
+      if (session.last_used_at > group.newest.last_used_at) group.newest = session;
+    }
+  }
+  return [...groups.values()].sort((a, b) => Number(b.current) - Number(a.current));
+}
+
 /** The member's signed-in devices, each with "Sign out", plus all others and everywhere at once. */
 export function DevicesSection() {
   const queryClient = useQueryClient();
@@ -54,19 +79,23 @@ export function DevicesSection() {
         <Alert kind="error">Could not load your devices.</Alert>
       ) : (
         <ul className="device-list" aria-label="Signed-in devices">
-          {list.map((session) => {
-            const name = describeBrowser(session.user_agent);
+          {groupDevices(list).map((group) => {
+            const { name, newest, sessions: all, current } = group;
             return (
-              <li key={session.id} className="device">
+              <li key={newest.id} className="device">
                 <div>
                   <strong>{name}</strong>
-                  {session.current && <span className="badge badge-green">This device</span>}
+                  {current && <span className="badge badge-green">This device</span>}
                   <div className="muted">
-                    Signed in {new Date(session.created_at).toLocaleDateString()}, last used{' '}
-                    {relativeTime(session.last_used_at)}
+                    {current
+                      ? 'In use now'
+                      : `${all.length > 1 ? `${all.length} sign-ins, last` : 'Last'} used ${relativeTime(newest.last_used_at)}`}
+                    {!current &&
+                      all.length === 1 &&
+                      `, signed in ${new Date(newest.created_at).toLocaleDateString()}`}
                   </div>
                 </div>
-                {!session.current && (
+                {!current && (
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
@@ -74,7 +103,7 @@ export function DevicesSection() {
                     onClick={() =>
                       action
                         .run(async () => {
-                          await signOutDeviceRequest(session.id);
+                          for (const one of all) await signOutDeviceRequest(one.id);
                           return `${name} is signed out.`;
                         }, 'Could not sign out that device.')
                         .then(refresh)

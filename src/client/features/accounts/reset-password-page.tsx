@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
+import { PASSWORD_CHANGED, TEXT } from '../../../shared/texts';
 import { ApiError, errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { flash } from '../../ui/flash-notice';
 import { Loading } from '../../ui/loading';
 import { NarrowCard, SubmitButton } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
@@ -43,6 +44,7 @@ export default function ResetPasswordPage() {
       if ('twoFactorRequired' in answer) navigate('/login', { replace: true, state: { challenge: answer } });
       else {
         signIn(answer.token, answer.user);
+        flash(PASSWORD_CHANGED, '/');
         navigate('/', { replace: true });
       }
     } catch (caught) {

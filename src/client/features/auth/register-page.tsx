@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
+import { checkYourEmail, TEXT } from '../../../shared/texts';
 import { ApiError } from '../../api/api-client';
 import { safeRedirect, withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
+import { flash } from '../../ui/flash-notice';
 import { NarrowCard } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
@@ -27,6 +28,9 @@ function registerErrorText(error: unknown): string {
   if (error.status === 400) return error.message || TEXT.duplicateAccount;
   return error.message || TEXT.registerGeneric;
 }
+
+/** The path part of an in-app address (the notice is shown on that page, whatever its query). */
+const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';
 
 /** The password rule, visible before typing, with how far the member has got. */
 function passwordRule(password: string): string {
@@ -78,6 +82,7 @@ export default function RegisterPage() {
         acceptedGuidelines: form.accepted,
       });
       signIn(session.token, session.user);
+      if (session.user.email_confirmed === false) flash(checkYourEmail(form.email.trim()), pathOf(redirect));
       navigate(redirect, { replace: true });
     } catch (caught) {
       const text = registerErrorText(caught);

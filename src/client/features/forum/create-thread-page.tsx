@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
 import { errorText } from '../../api/api-client';
@@ -7,7 +7,12 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { AttachmentPicker, FileDropZone } from './attachments/attachment-picker';
-import { filesBody, filesProblem, useComposerFiles } from './attachments/use-composer-files';
+import {
+  filesBody,
+  filesProblem,
+  focusFilesProblem,
+  useComposerFiles,
+} from './attachments/use-composer-files';
 import { CalcCardView } from './components/calc-card-view';
 import { MarkdownField } from './components/markdown-field';
 import { DraftNotice } from './drafts/draft-notice';
@@ -31,6 +36,7 @@ export default function CreateThreadPage() {
   const attached = useAttachedCard(params.get('card'));
   const [error, setError] = useState('');
   const categoryFieldId = useId();
+  const categoryField = useRef<HTMLSelectElement>(null);
   const files = useComposerFiles();
   const draft = useDraft('new-thread', { title, content }, (d) => {
     setTitle(d.title);
@@ -51,14 +57,18 @@ export default function CreateThreadPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Each problem is brought into view and focused: on a phone the message above the form is off-screen.
     if (!categoryId) {
       setError('Please choose a category.');
+      categoryField.current?.scrollIntoView({ block: 'center' });
+      categoryField.current?.focus({ preventScroll: true });
       return;
     }
     if (incomplete) return;
     const problem = filesProblem(files);
     if (problem) {
       setError(problem);
+      focusFilesProblem(files);
       return;
     }
     setError('');
@@ -92,11 +102,11 @@ export default function CreateThreadPage() {
         {categories.isError && (
           <Alert kind="error">Failed to load categories. Please refresh the page to try again.</Alert>
         )}
-        {error && <Alert kind="error">{error}</Alert>}
         <form onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={categoryFieldId}>Category</label>
             <select
+              ref={categoryField}
               id={categoryFieldId}
               value={categoryId}
               required
@@ -143,6 +153,7 @@ export default function CreateThreadPage() {
               </button>
             </div>
           )}
+          {error && <Alert kind="error">{error}</Alert>}
           <div className="row">
             <button type="submit" className="btn" disabled={incomplete || create.isPending}>
               {create.isPending ? 'Creating...' : 'Create Thread'}

@@ -25,20 +25,26 @@ export default function ThreadReadingTools({ threadId }: ReadingThreadProps) {
   const reading = useThreadReading(threadId, !!user);
   const setWatch = useSetWatch(threadId);
   const sent = useRef(0);
+  const notified = useRef(new Set<number>());
   const lastRead = reading.data?.last_read_post_id ?? 0;
 
   useEffect(() => {
     if (!user || !reading.data) return;
     sent.current = Math.max(sent.current, lastRead);
+    notified.current = new Set(reading.data.notified_post_ids ?? []);
     const flush = () => {
       let highest = 0;
+      let notifiedShown = false;
       for (const el of document.querySelectorAll<HTMLElement>('article[id^="post-"]')) {
         const box = el.getBoundingClientRect();
         const id = Number(el.id.slice(5));
-        if (box.top < window.innerHeight && box.bottom > 0 && id > highest) highest = id;
+        if (box.top >= window.innerHeight || box.bottom <= 0) continue;
+        if (id > highest) highest = id;
+        // A post with an unread notification about it (a score reached after it was read) reads it too.
+        if (notified.current.delete(id)) notifiedShown = true;
       }
-      if (highest > sent.current) {
-        sent.current = highest;
+      if (highest > sent.current || (notifiedShown && highest > 0)) {
+        sent.current = Math.max(sent.current, highest);
         markRead(threadId, highest).catch(() => {
           sent.current = 0; // try again on the next tick
         });

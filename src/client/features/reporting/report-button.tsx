@@ -39,7 +39,7 @@ export function ReportButton({
       <button
         ref={button}
         type="button"
-        className="btn btn-secondary report-button"
+        className="btn btn-secondary btn-small report-button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

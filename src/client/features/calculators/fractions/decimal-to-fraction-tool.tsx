@@ -88,7 +88,10 @@ function CommonInterestNote({ typed, common }: { typed: string; common: CommonIn
   );
 }
 
-function ApproximationList({ approximations }: { approximations: readonly FractionApproximation[] }) {
+function ApproximationList({ approximations: all }: { approximations: readonly FractionApproximation[] }) {
+  // The continued fraction of a decimal below 1 starts at 0/1: no owner's interest, and a Copy button that
+  // copied "0/1" as the first answer. It is kept only when the decimal is zero.
+  const approximations = all.length > 1 ? all.filter((a) => String(a.numerator) !== '0') : all;
   const lastIndex = approximations.length - 1;
   return (
     <ol className="calc-approximations">

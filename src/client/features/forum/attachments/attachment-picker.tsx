@@ -47,7 +47,10 @@ export function AttachmentPicker({ files }: { files: ComposerFiles }) {
   const hintId = useId();
   const { limits } = files;
   if (!limits) return null;
-  const left = Math.max(0, limits.daily_limit - limits.used_today);
+  // The server counts every upload at once (so the limit holds), but the files still in this composer are
+  // only used once posted: a try that failed (the box left unticked) has not used any of the day's uploads.
+  const room = Math.max(0, limits.daily_limit - limits.used_today);
+  const left = Math.min(limits.daily_limit, room + files.pending);
   return (
     <div className="attach-box">
       <div className="attach-bar">
@@ -55,7 +58,7 @@ export function AttachmentPicker({ files }: { files: ComposerFiles }) {
           type="button"
           className="btn btn-secondary btn-small"
           aria-describedby={hintId}
-          disabled={left === 0}
+          disabled={room === 0}
           onClick={() => input.current?.click()}
         >
           <svg className="attach-clip" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -84,8 +87,9 @@ export function AttachmentPicker({ files }: { files: ComposerFiles }) {
         />
         <span id={hintId} className="field-hint">
           Pictures (JPEG, PNG, WebP, HEIC) or PDFs, up to {formatBytes(limits.max_bytes)} each,{' '}
-          {limits.files_per_post} per post; {left} of {limits.daily_limit} uploads left today. You can also
-          drop or paste files here.
+          {limits.files_per_post} per post; {left} of {limits.daily_limit} uploads left today
+          {files.pending > 0 ? ' (the files here count once posted)' : ''}. You can also drop or paste files
+          here.
         </span>
       </div>
       {files.files.length > 0 && (
@@ -98,6 +102,7 @@ export function AttachmentPicker({ files }: { files: ComposerFiles }) {
       {files.ids.length > 0 && (
         <label className="checkbox attach-confirm">
           <input
+            ref={files.confirmBox}
             type="checkbox"
             checked={files.confirmed}
             onChange={(event) => files.setConfirmed(event.target.checked)}

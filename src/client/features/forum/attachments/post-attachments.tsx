@@ -93,6 +93,9 @@ function Lightbox({ image, onClose }: { image: Attachment; onClose(): void }) {
         <a href={image.url} target="_blank" rel="noopener">
           Open original
         </a>
+        <a href={image.url.replace(/\/file$/, '/download.jpg')} download>
+          Download JPEG
+        </a>
         <button type="button" className="btn btn-small" onClick={onClose}>
           Close
         </button>

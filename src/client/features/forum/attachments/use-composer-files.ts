@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Attachment, UploadLimits } from '../../../../shared/contracts/attachments';
 import { errorText } from '../../../api/api-client';
 import { useSession } from '../../../session/session-context';
@@ -36,6 +36,10 @@ export interface ComposerFiles {
   uploading: boolean;
   confirmed: boolean;
   setConfirmed(value: boolean): void;
+  /** The "I have covered personal information" box, for focusing it when it is the problem. */
+  confirmBox: RefObject<HTMLInputElement | null>;
+  /** Uploads in this composer not yet posted: they count against the day only once posted. */
+  pending: number;
 }
 
 let counter = 0;
@@ -47,6 +51,7 @@ export function useComposerFiles(): ComposerFiles {
   const limits = useUploadLimits(!!user).data?.limits;
   const [files, setFiles] = useState<ComposerFile[]>([]);
   const [confirmed, setConfirmed] = useState(false);
+  const confirmBox = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const latest = useRef(files);
   latest.current = files;
@@ -123,7 +128,19 @@ export function useComposerFiles(): ComposerFiles {
 
   const ids = files.flatMap((f) => (f.attachment && !f.error ? [f.attachment.id] : []));
   const uploading = files.some((f) => !f.attachment && !f.error);
-  return { files, limits, add, remove, clear, ids, uploading, confirmed, setConfirmed };
+  return {
+    files,
+    limits,
+    add,
+    remove,
+    clear,
+    ids,
+    uploading,
+    confirmed,
+    setConfirmed,
+    confirmBox,
+    pending: ids.length,
+  };
 }
 
 /** Why the post cannot go yet because of its files, or null. */
@@ -132,6 +149,17 @@ export function filesProblem(files: ComposerFiles): string | null {
   if (files.ids.length > 0 && !files.confirmed)
     return 'Please confirm that you have covered personal information (names, addresses, owner numbers) in your files.';
   return null;
+}
+
+/**
+ * Brings the files' problem into view and focus: on a phone the box sits off-screen between the text and the
+ * buttons, and an error shown elsewhere looked like the button did nothing.
+ */
+export function focusFilesProblem(files: ComposerFiles): void {
+  const box = files.confirmBox.current;
+  if (!box || files.confirmed) return;
+  box.scrollIntoView({ block: 'center' });
+  box.focus({ preventScroll: true });
 }
 
 /** The files part of a new thread or reply. */

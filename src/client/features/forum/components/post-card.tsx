@@ -9,7 +9,7 @@ import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
 import { PostAttachments } from '../attachments/post-attachments';
 import { InReplyTo } from '../replies/in-reply-to';
-import { focusReplyBox, setReplyTarget } from '../replies/reply-target';
+import { focusReplyBox, insertIntoReply, quoteBlock, setReplyTarget } from '../replies/reply-target';
 import { CalcCards } from './calc-card-view';
 import { CookedContent } from './markdown-content';
 import { PostEditor } from './post-editor';
@@ -118,6 +118,20 @@ export const PostCard = memo(function PostCard({
               }}
             >
               Reply
+            </button>
+          )}
+          {user && post.status === 'visible' && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={`Quote ${post.author_username}'s post`}
+              onClick={() => {
+                // The whole post, as selecting all of it and pressing Quote would give.
+                insertIntoReply(quoteBlock(post.author_username, post.id, post.content.trim()));
+                focusReplyBox();
+              }}
+            >
+              Quote
             </button>
           )}
           {canEdit && !editing && (

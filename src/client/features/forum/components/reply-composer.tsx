@@ -3,7 +3,12 @@ import type { Post } from '../../../../shared/contracts/forum';
 import { ApiError, errorText } from '../../../api/api-client';
 import { Alert } from '../../../ui/alert';
 import { AttachmentPicker, FileDropZone } from '../attachments/attachment-picker';
-import { filesBody, filesProblem, useComposerFiles } from '../attachments/use-composer-files';
+import {
+  filesBody,
+  filesProblem,
+  focusFilesProblem,
+  useComposerFiles,
+} from '../attachments/use-composer-files';
 import { DraftNotice } from '../drafts/draft-notice';
 import { useDraft } from '../drafts/use-draft';
 import { useCreatePost } from '../forum-mutations';
@@ -48,6 +53,7 @@ export function ReplyComposer({
     const problem = filesProblem(files);
     if (problem) {
       setError(problem);
+      focusFilesProblem(files);
       return;
     }
     setError('');

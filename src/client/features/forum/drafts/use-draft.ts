@@ -15,6 +15,15 @@ export interface DraftText {
 export interface DraftControl {
   /** Set when a saved draft was put back into the composer. */
   restored: boolean;
+  /**
+   * A saved draft found while the composer already held other text (a calculator's "Ask the community"
+   * brings its own): nothing is saved over it until the member chooses with takeOffered or keepCurrent.
+   */
+  offered: Draft | null;
+  /** Puts the offered draft into the composer in place of its text. */
+  takeOffered(): void;
+  /** Keeps the composer's text; it is saved as the draft from then on. */
+  keepCurrent(): void;
   /** 'saved' once the latest text is on the server. */
   status: 'idle' | 'saving' | 'saved' | 'failed';
   /** Deletes the draft; the caller empties its fields. */
@@ -27,6 +36,7 @@ const same = (a: DraftText, b: DraftText) => a.title === b.title && a.content ==
 
 export function useDraft(key: string | null, text: DraftText, restore: (draft: Draft) => void): DraftControl {
   const [restored, setRestored] = useState(false);
+  const [offered, setOffered] = useState<Draft | null>(null);
   const [status, setStatus] = useState<DraftControl['status']>('idle');
   // Nothing is saved before the stored draft is read, so an empty composer never erases it.
   const loaded = useRef(false);
@@ -54,10 +64,16 @@ export function useDraft(key: string | null, text: DraftText, restore: (draft: D
           saved.current = { title: draft.title, content: draft.content };
           restoreRef.current(draft);
           setRestored(true);
+        } else if (draft && (draft.title.trim() || draft.content.trim()) && !same(draft, current.current)) {
+          // Never written over unasked: the member chooses, and saving waits until then.
+          saved.current = { title: draft.title, content: draft.content };
+          setOffered(draft);
+          return;
         }
+        loaded.current = true;
+        setReady(true);
       })
-      .catch(() => {})
-      .finally(() => {
+      .catch(() => {
         if (cancelled) return;
         loaded.current = true;
         setReady(true);
@@ -102,6 +118,21 @@ export function useDraft(key: string | null, text: DraftText, restore: (draft: D
     };
   }, [save]);
 
+  const takeOffered = useCallback(() => {
+    if (!offered) return;
+    restoreRef.current(offered);
+    setOffered(null);
+    setRestored(true);
+    loaded.current = true;
+    setReady(true);
+  }, [offered]);
+
+  const keepCurrent = useCallback(() => {
+    setOffered(null);
+    loaded.current = true;
+    setReady(true);
+  }, []);
+
   const discard = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
@@ -121,5 +152,5 @@ export function useDraft(key: string | null, text: DraftText, restore: (draft: D
     setStatus('idle');
   }, []);
 
-  return { restored, status, discard, settle };
+  return { restored, offered, takeOffered, keepCurrent, status, discard, settle };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { focusReplyBox, insertIntoReply } from './reply-target';
+import { focusReplyBox, insertIntoReply, quoteBlock } from './reply-target';
 
 // Quote (docs/product.md#mentions-quotes-and-replies): select words in a post and a Quote button appears
 // under them; it adds a quote block naming the post to the reply box. Loaded only on thread pages of members.
@@ -15,12 +15,6 @@ interface Spot {
 
 const within = (node: Node | null) =>
   (node instanceof Element ? node : node?.parentElement)?.closest('.post-content') ?? null;
-
-/** The quote block for the reply box; a line that would close the quote early is kept as text. */
-export function quoteBlock(author: string, postId: number, text: string): string {
-  const body = text.replace(/^(\s*)\[(\/?)quote/gim, '$1\\[$2quote');
-  return `[quote="${author.replace(/"/g, '')}" post=${postId}]\n${body}\n[/quote]\n\n`;
-}
 
 function selectedSpot(): Spot | null {
   const selection = document.getSelection();

@@ -59,3 +59,9 @@ export function useReplyInsertion(): { text: string } | null {
     () => insertion,
   );
 }
+
+/** The quote block for the reply box; a line that would close the quote early is kept as text. */
+export function quoteBlock(author: string, postId: number, text: string): string {
+  const body = text.replace(/^(\s*)\[(\/?)quote/gim, '$1\\[$2quote');
+  return `[quote="${author.replace(/"/g, '')}" post=${postId}]\n${body}\n[/quote]\n\n`;
+}
