@@ -7,7 +7,7 @@ let t: TestApp;
 let cast: Awaited<ReturnType<typeof makeCast>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pages: true });
   cast = await makeCast(t.database.db);
   categoryId = await firstOpenCategoryId(t.database.db);
 });

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 const cooker = new Cooker({ workers: 1 });
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pages: true });
 });
 afterAll(async () => {
   await cooker.close();

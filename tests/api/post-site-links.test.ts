@@ -13,7 +13,7 @@ let base: string;
 let cast: Awaited<ReturnType<typeof makeCast>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { pages: true });
   cast = await makeCast(t.database.db);
   categoryId = await firstOpenCategoryId(t.database.db);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
