@@ -63,11 +63,11 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  // Failed sign-ins per client address (issue 13; Discourse's figures): then 429 until the window moves on.
+  // Failed sign-ins per client address (Discourse's figures): then 429 until the window moves on.
   LOGIN_ADDRESS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   LOGIN_ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-  // E-mail (issue 12; docs/architecture.md#mail): without SMTP_URL messages stay in the outbox table.
+  // E-mail (docs/architecture.md#mail): without SMTP_URL messages stay in the outbox table.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
@@ -92,7 +92,7 @@ const configSchema = z.object({
   NOTIFY_ADDRESSED_PER_POST: z.coerce.number().int().min(1).max(1000).default(10),
   NOTIFY_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   NOTIFICATION_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(2),
-  // Social sign-in (issue 7): a provider is on when its client id and secret are set. The endpoints default
+  // Social sign-in: a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,
   GOOGLE_CLIENT_SECRET: secretText,
@@ -111,7 +111,7 @@ const configSchema = z.object({
   TWITTER_USERINFO_URL: providerUrl.default('https://api.x.com/2/users/me'),
   TWITTER_ISSUER: providerUrl.default('https://x.com'),
   TWITTER_SCOPES: scopeList.default('users.read tweet.read'),
-  // Uploads (issue 14): files go under DATA_DIR/uploads unless an S3-compatible bucket is configured.
+  // Uploads: files go under DATA_DIR/uploads unless an S3-compatible bucket is configured.
   S3_BUCKET: z.string().min(1).max(255).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).max(64).default('us-east-1'),
@@ -130,7 +130,7 @@ const configSchema = z.object({
   AVATAR_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Longest a request may take to arrive, headers and body, before it is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
-  // Posting pace per member (issue 13): seconds between a member's posts, longer for new accounts; 0 is off.
+  // Posting pace per member: seconds between a member's posts, longer for new accounts; 0 is off.
   POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   NEW_MEMBER_POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   NEW_MEMBER_HOURS: z.coerce.number().int().min(0).max(8760).default(24),

@@ -1,4 +1,4 @@
-// Words the moderation queue alone needs (issue 15, "Moderation that does what it says"), apart from texts.ts
+// Words the moderation queue alone needs ("Moderation that does what it says"), apart from texts.ts
 // so they load only with the queue, not on every page: the choice on removing a thread's opening post (the
 // post only, or the whole thread) and which one happened; the question before dismissing a report.
 

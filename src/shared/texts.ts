@@ -32,10 +32,10 @@ export const TEXT = {
   errorBody: "We encountered an unexpected error. Don't worry, your data is safe.",
   selectReason: 'Please select a reason',
   reportSubmitted: 'Report submitted successfully. Thank you for helping keep our community safe.',
-  // Admin and moderation (docs/product.md#validation and #messages; issue 4).
+  // Admin and moderation (docs/product.md#validation and #messages).
   banRequiresReason: 'Ban requires a reason',
   resetCancelled: "Reset cancelled: type the forum's name exactly to confirm",
-  /** The database reset is confirmed by typing the forum's name (issue 15). */
+  /** The database reset is confirmed by typing the forum's name. */
   resetPhrase: FORUM_NAME,
   resetDisabled:
     'Database reset is turned off on this server. The operator can enable it with ALLOW_DATABASE_RESET=true.',

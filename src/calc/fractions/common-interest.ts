@@ -1,4 +1,4 @@
-// Recognising a decimal interest as the fraction it was rounded from (issue 15, docs/product.md#calculators):
+// Recognising a decimal interest as the fraction it was rounded from (docs/product.md#calculators):
 // a division order's 0.00292969 is 3/1024 rounded to 8 places. Mineral interests are built from halves,
 // quarters, eighths, sixteenths… of a section or a royalty, and fifths, thirds or sixths of an estate, so the
 // fractions tried have denominators 2^k, 3·2^k and 5·2^k up to 1024.

@@ -23,7 +23,7 @@ const OPERATORS: Readonly<Record<string, OperatorSymbol>> = {
   '−': '-',
   '*': '*',
   '×': '*',
-  // Owners write "1/2 x 3/16" for "half of three-sixteenths" (issue 15).
+  // Owners write "1/2 x 3/16" for "half of three-sixteenths".
   x: '*',
   X: '*',
   '/': '/',
@@ -54,7 +54,7 @@ export function tokenizeExpression(text: string): ExpressionToken[] {
       tokens.push({ kind: 'numeral', text: numeral, isInteger: /^\d+$/.test(numeral), start: index });
       index = end;
     } else if (isWordOf(text, index)) {
-      // "3/16 of 1/8": as deeds and owners say a share of a share (issue 15).
+      // "3/16 of 1/8": as deeds and owners say a share of a share.
       tokens.push({ kind: 'operator', symbol: '*', start: index });
       index += 2;
     } else if (character === '(' || character === ')') {

@@ -1,6 +1,6 @@
 // Dates as `toLocaleDateString('en-US')` and `toLocaleString('en-US')` write them, in the browser's time zone,
 // without Intl: the first Intl call of a page loads the browser's date-format data, about 130 ms of a
-// thread's first render at Lighthouse's 4x phone slowdown (issue 17). The forum's pages are English, so the
+// thread's first render at Lighthouse's 4x phone slowdown. The forum's pages are English, so the
 // order (month/day/year) is too, as on the server's pages.
 const two = (n: number) => String(n).padStart(2, '0');
 

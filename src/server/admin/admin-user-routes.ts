@@ -20,7 +20,7 @@ import { listUsers } from './list-users';
 const tags = ['admin'];
 const action = { params: idParam, response: { 200: userActionResponse, ...errorResponses } };
 
-// docs/product.md#api's user calls plus the enforcement ladder (issue 4). Moderators list, warn, mute and
+// docs/product.md#api's user calls plus the enforcement ladder. Moderators list, warn, mute and
 // unmute; admins do everything. Finer rules (own account, admins as targets) live in the services.
 export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

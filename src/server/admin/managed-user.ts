@@ -7,7 +7,7 @@ import type { Database, UserRow, UserUpdate } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { toPublicUser } from '../users/user-mapper';
 
-// The user a staff action is aimed at, and who may aim which action at whom (issue 4): moderators act on
+// The user a staff action is aimed at, and who may aim which action at whom: moderators act on
 // members and guests only; nobody warns, mutes, bans or deletes an admin (an admin changes their role
 // first); nobody acts on their own account.
 

@@ -3,7 +3,7 @@ import type { SignedInCaller } from '../auth/caller';
 import type { Database } from '../db/schema';
 
 // Every staff action is written here with who, when, target and reason (docs/product.md#data Admin log entry;
-// issue 4 lists the actions).
+// the actions are listed below).
 export type AuditAction =
   | 'ban_user'
   | 'unban_user'

@@ -19,7 +19,7 @@ export function requireSignedIn(caller: Caller): SignedInCaller {
   return caller;
 }
 
-/** Moderators and admins, not muted: a muted staff member keeps reading but uses no staff tool (issue 13). */
+/** Moderators and admins, not muted: a muted staff member keeps reading but uses no staff tool. */
 export function requireStaff(caller: Caller): SignedInCaller {
   const user = requireSignedIn(caller);
   if (!isStaff(user)) throw forbidden('Only moderators and admins can do that.');

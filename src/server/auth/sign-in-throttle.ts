@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { RateLimitError } from '../errors';
 
-// Failed sign-ins slow an attacker down without locking the owner out (issue 13, finding 3;
+// Failed sign-ins slow an attacker down without locking the owner out (finding 3;
 // docs/decisions/019-sign-in-hardening.md):
 // - per client address: `perMinute` failures in a minute and `perHour` in an hour (Discourse's 6 and 30),
 //   then 429 until the oldest counted failure leaves its window;

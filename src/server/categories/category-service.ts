@@ -11,7 +11,7 @@ import type { Db } from '../forum-shared/visibility';
 import { toCategory } from './category-mapper';
 
 // Categories (docs/product.md#data, #states and #api). Reading is public; archived ones are listed for admins only, when
-// they ask. Writes are admin-only and audited (issue 4).
+// they ask. Writes are admin-only and audited.
 
 export async function listCategories(db: Db, caller: Caller, includeArchived: boolean): Promise<Category[]> {
   let query = db.selectFrom('categories').selectAll().orderBy('order_index').orderBy('id');

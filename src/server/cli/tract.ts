@@ -5,7 +5,7 @@ import { CliError } from './flags';
 const MAX_INPUT_BYTES = 5 * 1024 * 1024;
 
 // `npm run -s cli -- tract [--file PATH]`: one JSON object on stdout, so a landman can check a folder of
-// deeds in a shell loop. Exit 0 when at least one call was read, 1 otherwise (issue 6).
+// deeds in a shell loop. Exit 0 when at least one call was read, 1 otherwise.
 export async function tractCommand(flags: Map<string, string>): Promise<number> {
   for (const name of flags.keys()) if (name !== 'file') throw new CliError(`Unknown flag --${name}.`);
   const file = flags.get('file');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 
 // PGlite allows one process per data folder. The server and the CLI leave their pid here while they run,
-// taken before the database is opened (issue 13), so a second process refuses before touching any file.
+// taken before the database is opened, so a second process refuses before touching any file.
 const LOCK_NAME = 'forum-server.pid';
 
 export function lockPath(dataDir: string): string {

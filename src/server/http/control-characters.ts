@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 
 // One guard for every route, pages and files included, before the route's own schema runs: a path or query
 // parameter with any control character, or a body field with one its kind of text may not hold, is a 400
-// naming the field (issue 13, finding 4; the rules are in shared/contracts/control-characters.ts).
+// naming the field (the rules are in shared/contracts/control-characters.ts).
 
 export function installControlCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

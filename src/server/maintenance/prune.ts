@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 // Tables that grow with every request and are only read for a short window are pruned on a schedule
-// (issue 13, finding 10; docs/architecture.md#background-work). A row is deleted once its time column is
+// (docs/architecture.md#background-work). A row is deleted once its time column is
 // older than the table's window; each row kept past it answers nothing:
 //   thread_views          the counter lives on threads; a row only stops a second count in the same hour
 //   login_failures        read over the last hour (per address) and 15 minutes (per account)

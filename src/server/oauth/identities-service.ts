@@ -5,7 +5,7 @@ import type { SignedInCaller } from '../auth/caller';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
-// The profile page's "Sign-in methods" (issue 7): a member sees their linked providers and may unlink one,
+// The profile page's "Sign-in methods": a member sees their linked providers and may unlink one,
 // unless it is their last way to sign in (no password and no other provider).
 
 export async function listIdentities(

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import { randomSecret, sha256 } from './browser-binding';
 
-// The single-use code that carries a finished social sign-in back to the app (issue 7): valid 60 seconds,
+// The single-use code that carries a finished social sign-in back to the app: valid 60 seconds,
 // stored only as its hash, bound to the browser that signed in, deleted when redeemed. The app trades it for
 // the session token with a POST, so the long-lived token never appears in a URL, a log or the history.
 

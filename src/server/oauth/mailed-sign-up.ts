@@ -11,7 +11,7 @@ import { redeemLoginCode } from './login-codes';
 import { createAccountForPending, type FinishedStep, type PendingStep } from './pending-steps';
 import { signInUser } from './sign-in-session';
 
-// A new member whose provider gave no confirmed address types one (issue 13, finding 9). Answering "that
+// A new member whose provider gave no confirmed address types one. Answering "that
 // address is taken" would tell anyone with an X account who is a member here, so the step answers the same
 // either way and mails the address: a link that finishes the sign-up when the address is free, a notice to
 // the owner when an account already has it. The link is the one-time-code link of every social sign-in

@@ -34,7 +34,7 @@ import { completeSignUp, confirmLink, describePending } from './pending-steps';
 import { ProviderClients, providerSettings } from './providers';
 import { AccountRefusal, resolveSignIn, type SignInOutcome } from './resolve-sign-in';
 
-// Social sign-in routes (docs/product.md#api: GET /api/auth/{provider}; issue 7). The provider routes are
+// Social sign-in routes (docs/product.md#api: GET /api/auth/{provider}). The provider routes are
 // browser navigations and answer redirects or a small HTML page; the rest are JSON calls of the app.
 
 const redirect = z.null().describe('302 redirect (Location header)');

@@ -19,7 +19,7 @@ import { sha256 } from './browser-binding';
 import { type MailedStep, mailSignUpLink } from './mailed-sign-up';
 import { signInUser } from './sign-in-session';
 
-// The two steps between a provider's answer and a session (issue 7): choosing a username for a new account
+// The two steps between a provider's answer and a session: choosing a username for a new account
 // (registration rules apply, Community Guidelines included), or proving with the password that the account
 // the verified e-mail matched is yours before the provider is linked to it.
 

@@ -4,7 +4,7 @@ import { randomSecret, sha256 } from './browser-binding';
 import { issueLoginCode } from './login-codes';
 import type { FinishedFlow } from './oauth-flow';
 
-// Account matching (issue 7), once the provider has told us who signed in:
+// Account matching, once the provider has told us who signed in:
 // - a returning identity signs into the account it is linked to (unless that account is banned);
 // - a new identity whose provider-verified e-mail matches an account waits for that account's password;
 // - any other new identity waits for a username (a new member account).

@@ -4,7 +4,7 @@ import { type SessionResult, startSession } from '../auth/auth-service';
 import type { Database, UserRow } from '../db/schema';
 import { AppError } from '../errors';
 
-/** Banned and deleted accounts cannot sign in through a provider either (issue 7). */
+/** Banned and deleted accounts cannot sign in through a provider either. */
 export function assertMaySignIn(user: UserRow): void {
   if (user.is_deleted) throw new AppError(403, 'ACCOUNT_SUSPENDED', TEXT.accountSuspended);
   if (!user.is_active) {

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { RateLimitError } from '../errors';
 import type { Db } from '../forum-shared/visibility';
 
-// Per-member posting pace (issue 13, finding 8; docs/decisions/020-staff-hierarchy-and-posting-limits.md):
+// Per-member posting pace (docs/decisions/020-staff-hierarchy-and-posting-limits.md):
 // a new thread or reply must come at least POST_INTERVAL_SECONDS after the member's last post, and
 // NEW_MEMBER_POST_INTERVAL_SECONDS while the account is younger than NEW_MEMBER_HOURS. Staff are not limited.
 // The last post is read from the posts table under a lock on the member's row, so concurrent posts of one

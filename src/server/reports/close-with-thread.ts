@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { notifyReportOutcome } from '../notifications/member-events';
 
 // A thread that is removed or deleted takes its open reports with it: those on the thread and those on any of
-// its posts close as 'removed', so the queue does not keep reports nobody can act on any more (issue 13,
+// its posts close as 'removed', so the queue does not keep reports nobody can act on any more (
 // finding 10; docs/product.md#moderation). Reporters hear the outcome as they do for a removal.
 
 export async function closeReportsWithThread(

@@ -38,7 +38,7 @@ export async function createReport(
   // Content the reporter may not see is answered like content that does not exist.
   if (!target || !callerCanSee(user, target)) throw notFound(`That ${input.target_type} does not exist.`);
   // A report names what the member reported: an opening post stays a report on that post, so the queue and
-  // the reporter's list say "the opening post of «title»" (issue 15), and the moderator chooses whether
+  // the reporter's list say "the opening post of «title»", and the moderator chooses whether
   // removing it takes the whole thread. The thread header's own button reports the thread.
   // The partial unique index (one open report per reporter and target) settles a double submit; the loop
   // covers the moment a moderator closes the earlier report between the two statements.

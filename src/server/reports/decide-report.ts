@@ -107,7 +107,7 @@ export async function decideReport(
 }
 
 /**
- * Dismiss: this one report closes as 'dismissed' (kept, so its reporter reads "No action needed"; issue 15);
+ * Dismiss: this one report closes as 'dismissed' (kept, so its reporter reads "No action needed");
  * the content, and other members' reports on it, are left as they are.
  */
 export async function dismissReport(

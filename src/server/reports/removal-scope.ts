@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { type ContentTarget, loadTarget } from '../moderation/content-target';
 
-// Removing a reported opening post is the moderator's choice (issue 15; docs/product.md#moderation): the post
+// Removing a reported opening post is the moderator's choice (docs/product.md#moderation): the post
 // only, or its whole thread with the replies. A reply is always removed on its own, and a report on a thread
 // removes the thread; a scope that does not fit the report is a 400, so nothing is removed by mistake.
 

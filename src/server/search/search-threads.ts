@@ -28,7 +28,7 @@ const TITLE_WEIGHT = 2;
 export const SEARCH_CANDIDATES = 1000;
 
 /**
- * GET /api/search (issue 3, beyond the product description): PostgreSQL full-text search over thread titles and every post
+ * GET /api/search (beyond the product description): PostgreSQL full-text search over thread titles and every post
  * (english stemming; websearch syntax, so "quoted phrases", -exclusions and OR work). One result per thread,
  * ranked by its title match plus its best post; the snippet is that post's best passage. Only visible
  * content, plus the caller's own held content, is searched.

@@ -23,7 +23,7 @@ import {
 type CreateThreadInput = z.output<typeof createThreadBody>;
 
 /**
- * POST /api/threads: the thread and its first post in one transaction (issue 3). Auto-moderation screens
+ * POST /api/threads: the thread and its first post in one transaction. Auto-moderation screens
  * title and content first; a severe hit stores the thread as 'held' (seen by its author and staff only).
  * The first post stays 'visible': the thread's status alone decides, so approving the thread is one change.
  */

@@ -17,7 +17,7 @@ type ThreadDetailInput = z.output<typeof threadDetailQuery>;
 export const THREAD_NOT_FOUND = 'Thread not found';
 
 /**
- * GET /api/threads/:id: the thread and one page of its posts (issue 3: a 10,000-post thread answers as fast
+ * GET /api/threads/:id: the thread and one page of its posts (a 10,000-post thread answers as fast
  * as a 10-post one, as posts come off the (thread_id, created_at, id) or (thread_id, vote_count, id) index).
  */
 export async function getThreadDetail(

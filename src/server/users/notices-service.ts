@@ -5,7 +5,7 @@ import { requireSignedIn } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 
-// What a member is told on their next visit (issue 4): warnings they have not acknowledged, with the
+// What a member is told on their next visit: warnings they have not acknowledged, with the
 // reason, and a mute that is still running, with its end and reason.
 
 export async function getNotices(db: Kysely<Database>, caller: Caller): Promise<NoticesResponse> {

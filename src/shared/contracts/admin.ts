@@ -5,7 +5,7 @@ import { cleanText, pageQuery, pagination } from './common';
 import { memberCategorySchema, publicUser, roleSchema } from './users';
 
 // The admin dashboard and the enforcement ladder: docs/product.md#data (User, Admin log entry, Stats), 5 and 7;
-// issue 4 (warn, mute, watched words, restore, notices). Extra fields beyond the product description are marked.
+// the enforcement tools (warn, mute, watched words, restore, notices). Extra fields beyond the product description are marked.
 
 /** A user as staff see them. `email` is sent to admins only; moderators get the rest. */
 export const adminUser = publicUser.extend({
@@ -184,7 +184,7 @@ export const restoreResponse = z.object({
   target_status: z.enum(['visible', 'held', 'removed']),
 });
 
-/** What a member sees on their next visit (issue 4): unacknowledged warnings and a running mute. */
+/** What a member sees on their next visit: unacknowledged warnings and a running mute. */
 export const noticesResponse = z.object({
   warnings: z.array(warning),
   mute: z.object({ until: z.string(), reason: z.string().nullable() }).nullable(),

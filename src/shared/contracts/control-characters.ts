@@ -1,4 +1,4 @@
-// Control characters in what a request carries (issue 13, finding 4). A NUL byte is refused by the database
+// Control characters in what a request carries. A NUL byte is refused by the database
 // (it used to answer 500) and the others can break a page, a log line or a terminal. Multi-line text (a post
 // body, a report's details, a bio, a reason, a description, a message, a calculator card) may keep tab and
 // line breaks; everything else, including every path and query parameter, is one line with none of them.

@@ -135,7 +135,7 @@ const positiveId = (what: string) =>
     .positive(`${what} must be a positive whole number`)
     .max(2_147_483_647, `${what} must be a positive whole number`);
 
-// Beyond the product description (issue 14): uploads to show in the post, and the member's confirmation
+// Beyond the product description: uploads to show in the post, and the member's confirmation
 // that they covered personal information in them.
 const attachmentFields = {
   attachment_ids: attachmentIdsField,
@@ -169,7 +169,7 @@ export type CreatePostBody = z.input<typeof createPostBody>;
 export const updatePostBody = z.object({ content: contentField, cards: cardsField.optional() });
 export const postResponse = z.object({ post });
 
-// Beyond the product description (issue 15): the composer's Preview tab asks the server to render the text
+// Beyond the product description: the composer's Preview tab asks the server to render the text
 // with the very renderer that cooks posts, so the preview is what will be posted.
 export const previewPostBody = z.object({ content: contentField });
 export const previewPostResponse = z.object({ html: z.string() });

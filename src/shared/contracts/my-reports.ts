@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, pagination } from './common';
 
-// A member's own reports and what became of them (issue 15): GET /api/users/:username/reports, answered
+// A member's own reports and what became of them: GET /api/users/:username/reports, answered
 // only to that member. The outcome is said in plain words; staff names and reasons are not shown.
 
 export const REPORT_OUTCOMES = ['waiting', 'acted_on', 'no_action'] as const;

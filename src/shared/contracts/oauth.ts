@@ -3,7 +3,7 @@ import { LIMITS } from '../constants';
 import { TEXT } from '../texts';
 import { registerBody, sessionResponse } from './auth';
 
-// Social sign-in (docs/product.md#pages, #states and #api; issue 7; docs/decisions/009-social-sign-in.md).
+// Social sign-in (docs/product.md#pages, #states and #api; docs/decisions/009-social-sign-in.md).
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];

@@ -7,7 +7,7 @@ import { cleanText, pageQuery, pagination } from './common';
 // Beyond the product description: `rule` and the target_* / resolved_* fields the queue uses to show context.
 
 export const REPORT_TARGET_TYPES = ['thread', 'post'] as const;
-/** 'dismissed': looked at, no action needed; kept so its reporter learns the outcome (issue 15). */
+/** 'dismissed': looked at, no action needed; kept so its reporter learns the outcome. */
 export const REPORT_STATUSES = ['open', 'approved', 'removed', 'dismissed'] as const;
 export const REPORT_SOURCES = ['user', 'auto'] as const;
 export const REMOVAL_SCOPES = ['post', 'thread'] as const;
@@ -116,7 +116,7 @@ export const removeReportBody = z
   .object({
     reason: cleanText(LIMITS.reasonMax, 'Reason must be at most 2,000 characters').nullable().optional(),
     /**
-     * What to remove (issue 15): 'post' the reported post only; 'thread' its whole thread with the replies,
+     * What to remove: 'post' the reported post only; 'thread' its whole thread with the replies,
      * for a report on a thread or on a thread's opening post. Absent: what was reported.
      */
     scope: z.enum(REMOVAL_SCOPES, { error: "scope must be 'post' or 'thread'" }).optional(),

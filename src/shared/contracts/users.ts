@@ -18,7 +18,7 @@ export const publicUser = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),
-  // Beyond the product description (issue 14): the industry declaration and the uploaded avatar, if any.
+  // Beyond the product description: the industry declaration and the uploaded avatar, if any.
   works_in_industry: z.boolean(),
   avatar_url: z.string().nullable(),
   muted_until: z.string().nullable().optional(),

@@ -15,7 +15,7 @@ import { SiteMap } from './site-map';
 
 // The reading controls load with the first page that shows them (to signed-in members), not with every page.
 // Every part draws nothing for a guest, so guests get no slots at all: their chunks (and the zod schemas the
-// watch-level list pulls in) are not fetched (issue 17).
+// watch-level list pulls in) are not fetched.
 const SLOT_CHUNKS = {
   Thread: () => import('../../features/reading/thread-reading-tools'),
   Post: () => import('../../features/reading/post-bookmark-button'),

@@ -12,7 +12,7 @@ import type { CreateCategoryBody, UpdateCategoryBody } from '../../../shared/con
 import type { Category } from '../../../shared/contracts/forum';
 import { api } from '../../api/api-client';
 
-// The admin dashboard's calls (docs/product.md#api plus issue 4's warn, mute, watched words). Every write
+// The admin dashboard's calls (docs/product.md#api, plus warnings, mutes and watched words). Every write
 // refreshes everything under ['admin'] (users, stats, logs), which is cheap and never stale.
 
 export const adminKeys = {

@@ -18,7 +18,7 @@ const TABS: readonly TabDefinition<TabId>[] = [
   { id: 'stats', label: 'Stats' },
   { id: 'logs', label: 'Logs' },
   { id: 'words', label: 'Watched Words' },
-  // Last and on its own: the erase form shows nowhere else (issue 15).
+  // Last and on its own: the erase form shows nowhere else.
   { id: 'erase', label: 'Erase all data' },
 ];
 
@@ -58,7 +58,7 @@ function AdminDashboard() {
   );
 }
 
-/** /admin: the dashboard for admins; moderators (the 'Mod' button) get their panel (issue 4). */
+/** /admin: the dashboard for admins; moderators (the 'Mod' button) get their panel. */
 export default function AdminPage() {
   const { isAdmin } = useSession();
   return isAdmin ? <AdminDashboard /> : <ModeratorPanel />;

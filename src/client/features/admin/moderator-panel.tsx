@@ -33,7 +33,7 @@ function QueueCounts() {
 }
 
 /**
- * What a moderator gets from the header's 'Mod' button (issue 4): the queue's counts and the users list with
+ * What a moderator gets from the header's 'Mod' button: the queue's counts and the users list with
  * warn, mute and unmute. Roles, bans, deletions, categories, logs and the reset stay with admins.
  */
 export function ModeratorPanel() {

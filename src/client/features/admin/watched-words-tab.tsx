@@ -6,7 +6,7 @@ import { siteRequests, useWatchedWords } from './admin-api';
 import { useAdminAction } from './use-admin-action';
 
 /**
- * Watched words (issue 4): company and landman names the community rules forbid. A post containing one is
+ * Watched words: company and landman names the community rules forbid. A post containing one is
  * filed in the queue as an Auto-Mod report.
  */
 export function WatchedWordsTab() {

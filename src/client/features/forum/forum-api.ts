@@ -16,7 +16,7 @@ export type PostSort = (typeof postSorts)[number];
 
 // The sort names as values. Typed as a Record, so the compiler insists on exactly the contract's names; the
 // pages must not import the contract module for its two arrays: it builds zod schemas and pulls in the
-// card calculators, about 40 KB brotli a page would fetch before drawing (issue 17).
+// card calculators, about 40 KB brotli a page would fetch before drawing.
 const THREAD_SORTS: Record<ThreadSort, true> = { latest: true, oldest: true, popular: true, replies: true };
 const POST_SORTS: Record<PostSort, true> = { oldest: true, newest: true, votes: true };
 export const isThreadSort = (value: string | null): value is ThreadSort =>

@@ -5,7 +5,7 @@ import { type MyReport, type MyReportsResponse, OUTCOME_TEXT } from '../../../sh
 import { api } from '../../api/api-client';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 
-// "Your reports" on the member's own profile (issue 15): what became of each report, in plain words.
+// "Your reports" on the member's own profile: what became of each report, in plain words.
 // Loaded as its own chunk, only when a member looks at their own profile.
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -15,7 +15,7 @@ function what(report: MyReport): string {
   return report.is_opening_post ? 'The opening post of a thread' : 'A post';
 }
 
-/** Names what was reported: the thread, the opening post of a thread (issue 15), or a reply in it. */
+/** Names what was reported: the thread, the opening post of a thread, or a reply in it. */
 function lead(report: MyReport): string {
   if (report.target_type === 'thread') return 'The thread ';
   return report.is_opening_post ? 'The opening post of ' : 'A post in ';

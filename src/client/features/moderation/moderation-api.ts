@@ -29,7 +29,7 @@ interface ReportActionInput {
   id: number;
   action: ReportAction;
   reason?: string;
-  /** For a report on an opening post: the post only, or its whole thread (issue 15). */
+  /** For a report on an opening post: the post only, or its whole thread. */
   scope?: RemovalScope;
 }
 

@@ -63,7 +63,7 @@ async function askFor(
       : null;
   const reason = await dialogs.prompt({
     title: 'Remove content',
-    // A thread goes with its replies: say so, counted, before the moderator confirms (issue 15).
+    // A thread goes with its replies: say so, counted, before the moderator confirms.
     message:
       report.target_type === 'thread' && report.target_title !== null ? (
         <>
@@ -91,7 +91,7 @@ export default function ModerationPage() {
   const action = useReportAction();
   const dialogs = useDialogs();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  // Removing an opening post asks "this post only, or the whole thread?" (issue 15) in its own dialog.
+  // Removing an opening post asks "this post only, or the whole thread?" in its own dialog.
   const [choosing, setChoosing] = useState<{
     report: ListedReport;
     answer(choice: RemovalChoice | null): void;

@@ -10,7 +10,7 @@ export interface RemovalChoice {
 }
 
 /**
- * "Remove" on a report of a thread's opening post (issue 15; docs/product.md#moderation): the moderator
+ * "Remove" on a report of a thread's opening post (docs/product.md#moderation): the moderator
  * chooses, in plain words, the post only or the whole thread with its replies, counted. Starts on the post
  * only, the choice that takes less away. A native modal <dialog>: focus stays inside, Escape cancels.
  */

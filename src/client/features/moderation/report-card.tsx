@@ -8,7 +8,7 @@ const STATUS_BADGE: Record<ListedReport['status'], [label: string, className: st
   open: ['Open', 'badge-amber'],
   approved: ['Approved', 'badge-green'],
   removed: ['Removed', 'badge-red'],
-  // Looked at, no action needed: kept so the reporter learns the outcome (issue 15).
+  // Looked at, no action needed: kept so the reporter learns the outcome.
   dismissed: ['Dismissed', ''],
 };
 const RESOLVED_BY: Record<ListedReport['status'], string> = {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoticesResponse } from '../../../shared/contracts/admin';
 import { api } from '../../api/api-client';
 
-// The signed-in member's unacknowledged warnings and running mute (issue 4: "the member sees the warning
+// The signed-in member's unacknowledged warnings and running mute ("the member sees the warning
 // and its reason on their next visit").
 const noticesKey = (userId: number) => ['me', 'notices', userId] as const;
 

@@ -18,7 +18,7 @@ import { clearPendingTicket } from './pending-ticket';
 import { StepProblem } from './step-problem';
 
 // Route /auth/confirm-link: the provider's verified e-mail belongs to an existing account. The provider is
-// linked to it only after that account's password is given here: never silently (issue 7).
+// linked to it only after that account's password is given here: never silently.
 
 export default function ConfirmLinkPage() {
   usePageTitle('Link your account');

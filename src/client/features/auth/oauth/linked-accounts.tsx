@@ -6,7 +6,7 @@ import { errorText } from '../../../api/api-client';
 import { Alert } from '../../../ui/alert';
 import { linkStartRequest, oauthKeys, unlinkRequest, useIdentities, useOAuthProviders } from './oauth-api';
 
-// The profile's "Sign-in methods" (issue 7): linked providers with Unlink, and Link for the others that are
+// The profile's "Sign-in methods": linked providers with Unlink, and Link for the others that are
 // set up. The last way to sign in (no password, one provider) cannot be unlinked; the server checks it too.
 
 export function LinkedAccounts() {

@@ -10,7 +10,7 @@ import type {
 } from '../../../../shared/contracts/oauth';
 import { api } from '../../../api/api-client';
 
-// Social sign-in calls of the app (issue 7). Starting a sign-in is not a call: the browser navigates to
+// Social sign-in calls of the app. Starting a sign-in is not a call: the browser navigates to
 // GET /api/auth/{provider} (see providerStartUrl).
 
 export const oauthKeys = {

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../ui/page-title';
 import { exchangeCodeRequest } from './oauth-api';
 import { storePendingTicket } from './pending-ticket';
 
-// Route /auth/callback: where the server sends the browser after a provider (issue 7). What it carries is
+// Route /auth/callback: where the server sends the browser after a provider. What it carries is
 // in the URL fragment, which browsers never send to a server; the page reads it, removes it from the
 // address bar and the history at once, then trades a code for the session with a POST.
 

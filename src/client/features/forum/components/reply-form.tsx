@@ -7,7 +7,7 @@ import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { ReplyComposer } from './reply-composer';
 
-// Rarely shown, and its text comes from a contract module that builds zod schemas: loaded when needed (issue 17).
+// Rarely shown, and its text comes from a contract module that builds zod schemas: loaded when needed.
 const ConfirmEmailNotice = lazy(() =>
   import('../../../ui/confirm-email-notice').then((m) => ({ default: m.ConfirmEmailNotice })),
 );
