@@ -86,6 +86,7 @@ async function render(url: string, site: PageSite): Promise<RenderedPage | null>
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
   const data: PageData = {
+    url,
     queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     site,

@@ -26,8 +26,10 @@ const PAGE_DATA_FRESH_MS = 30_000;
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 const pageData = readPageData();
-// The server's markup is adopted when it sent some; its answers are taken in either way.
-const adopting = Boolean(root?.firstChild && pageData);
+// The server's markup is adopted when it was rendered for this address (the offline calculators' cached copy
+// may have been rendered for other inputs: it is drawn afresh); its answers are taken in either way.
+const here = `${window.location.pathname}${window.location.search}`;
+const adopting = Boolean(root?.firstChild && pageData && pageData.url === here);
 if (adopting) startAdopting();
 if (pageData) adoptPageData(pageData.queries);
 const router = createBrowserRouter(routes, pageData ? { hydrationData: pageData.router } : undefined);
@@ -78,6 +80,7 @@ const app = (
 );
 async function start(into: HTMLElement) {
   if (!adopting) {
+    into.replaceChildren();
     createRoot(into).render(app);
     return;
   }

@@ -10,6 +10,9 @@ import type { SiteInfo } from '../ui/site-info';
 export const PAGE_DATA_ID = 'page-data';
 
 export interface PageData {
+  /** The address (path and query) the server rendered: a copy served for another (the offline calculators'
+   * cached page) is drawn afresh rather than adopted. */
+  url: string;
   queries: DehydratedState;
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null };
   site: SiteInfo;
