@@ -192,7 +192,7 @@ test.describe('forum', () => {
     await expect(post.locator('strong')).toHaveText('bold words');
     const good = post.getByRole('link', { name: 'good link' });
     await expect(good).toHaveAttribute('href', 'https://example.com/lease');
-    await expect(good).toHaveAttribute('rel', 'nofollow ugc noopener');
+    await expect(good).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
     await expect(good).toHaveAttribute('target', '_blank');
     await expect(post.getByRole('link', { name: 'bad link' })).toHaveCount(0);
     await expect(post.locator('script, img, [onerror]')).toHaveCount(0);

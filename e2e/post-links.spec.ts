@@ -53,7 +53,7 @@ test('a link to a forum page opens inside the app; a modified click and links of
   await expect(calculator).not.toHaveAttribute('target');
   await expect(calculator).not.toHaveAttribute('rel');
   const external = post.getByRole('link', { name: 'the OCC' });
-  await expect(external).toHaveAttribute('rel', 'nofollow ugc noopener');
+  await expect(external).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
   await expect(external).toHaveAttribute('target', '_blank');
 
   // A page loaded again would lose this mark.

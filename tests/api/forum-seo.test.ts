@@ -59,7 +59,7 @@ describe('GET /thread/:id (React rendered on the server)', () => {
     expect(postCount(html)).toBe(2);
     expect(root(html)).toContain('<strong>pooling order</strong>');
     expect(root(html)).toContain(
-      '<a href="https://occ.ok.gov/" rel="nofollow ugc noopener noreferrer">link</a>',
+      '<a href="https://occ.ok.gov/" rel="nofollow ugc noopener noreferrer" target="_blank">link</a>',
     );
     expect(root(html)).toContain('<em>emphasis</em>');
     expect(root(html)).toContain(cast.admin.user.username);

@@ -48,7 +48,7 @@ describe('posts are cooked when written', () => {
     expect(reply.statusCode).toBe(201);
     const post = reply.json().post;
     expect(post.cooked).toContain(
-      '<a href="https://occ.ok.gov/" rel="nofollow ugc noopener noreferrer">the OCC</a>',
+      '<a href="https://occ.ok.gov/" rel="nofollow ugc noopener noreferrer" target="_blank">the OCC</a>',
     );
     expect(post.cooked).not.toContain('href="javascript:');
     expect(await storedPost(post.id)).toMatchObject({ cooked: post.cooked, cooked_version: COOK_VERSION });

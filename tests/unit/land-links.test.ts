@@ -28,7 +28,7 @@ describe('cooking land references', () => {
       '<a class="land-ref" href="/land/ok/im/05n/03w/20" title="Section 20, Township 5 North, Range 3 West, Indian Meridian">20-5N-3W</a>',
     );
     expect(html).toContain(
-      `<a class="occ-ref" href="${OUTSIDE_ADDRESSES.occCaseSearch}" title="Look up CD 2023-001234 at the Corporation Commission" rel="nofollow noopener noreferrer">CD 2023-001234</a>`,
+      `<a class="occ-ref" href="${OUTSIDE_ADDRESSES.occCaseSearch}" title="Look up CD 2023-001234 at the Corporation Commission" rel="nofollow noopener noreferrer" target="_blank">CD 2023-001234</a>`,
     );
     expect(html).toContain(
       '<a class="occ-ref" href="https://public.occ.ok.gov/OGCDWellRecords/Search.aspx?searchcommand=',

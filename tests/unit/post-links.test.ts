@@ -9,7 +9,7 @@ import { EXTERNAL_LINK, isSiteLink } from '../../src/shared/post-links';
 const cooker = new Cooker({ workers: 1 });
 afterAll(() => cooker.close());
 const cook = async (markdown: string) => (await cooker.cook(markdown)).html;
-const EXTERNAL_REL = 'rel="nofollow ugc noopener noreferrer"';
+const EXTERNAL_REL = 'rel="nofollow ugc noopener noreferrer" target="_blank"';
 
 describe('links to the forum’s own pages', () => {
   it.each([

@@ -47,11 +47,15 @@ const shiftHeading = (tokens, index, options, _env, self) => {
 };
 markdown.renderer.rules.heading_open = shiftHeading;
 markdown.renderer.rules.heading_close = shiftHeading;
-// Links off the site are the writer's, not the forum's: no ranking credit, no access to this window. The
-// site's own paths (mentions, quote sources, links written as "/…") stay plain links.
+// Links off the site are the writer's, not the forum's: no ranking credit, no access to this window, and
+// opened in a new tab, so the reader keeps their place in the thread (the page is drawn from this HTML on the
+// server, and the browser's sanitiser writes the same). The site's own paths (mentions, quote sources, links
+// written as "/…") stay plain links.
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-  if (!isSiteLink(tokens[index].attrGet('href') ?? ''))
+  if (!isSiteLink(tokens[index].attrGet('href') ?? '')) {
     tokens[index].attrSet('rel', 'nofollow ugc noopener noreferrer');
+    tokens[index].attrSet('target', '_blank');
+  }
   return self.renderToken(tokens, index, options);
 };
 

@@ -14,7 +14,7 @@ import { linkLandReferences } from '../land/land-links';
  * The renderer's version: raise it when cook-worker.mjs's rules or the land links change, and old posts
  * are re-cooked.
  */
-export const COOK_VERSION = 5;
+export const COOK_VERSION = 6;
 export const COOK_TIME_LIMIT_MS = 2_000;
 const WORKER_FILE = 'cook-worker.mjs';
 

@@ -46,9 +46,9 @@ function chip(reference: LandReference, words: string): string {
     case 'township':
       return `<a class="land-ref" href="${landPagePath(reference.key)}" title="${escapeHtml(townshipNames(reference.land)[0] ?? '')}">${words}</a>`;
     case 'well':
-      return `<a class="occ-ref" href="${escapeHtml(occWellRecordsUrl(reference.label))}" title="Well records for API ${reference.label} at the Corporation Commission" rel="nofollow noopener noreferrer">${words}</a>`;
+      return `<a class="occ-ref" href="${escapeHtml(occWellRecordsUrl(reference.label))}" title="Well records for API ${reference.label} at the Corporation Commission" rel="nofollow noopener noreferrer" target="_blank">${words}</a>`;
     default:
-      return `<a class="occ-ref" href="${escapeHtml(occCaseSearchUrl())}" title="Look up ${reference.label} at the Corporation Commission" rel="nofollow noopener noreferrer">${words}</a>`;
+      return `<a class="occ-ref" href="${escapeHtml(occCaseSearchUrl())}" title="Look up ${reference.label} at the Corporation Commission" rel="nofollow noopener noreferrer" target="_blank">${words}</a>`;
   }
 }
 

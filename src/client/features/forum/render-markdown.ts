@@ -45,7 +45,7 @@ function createPurifier() {
       return;
     }
     // User-generated links: no ranking credit, no access to this window.
-    node.setAttribute('rel', 'nofollow ugc noopener');
+    node.setAttribute('rel', 'nofollow ugc noopener noreferrer');
     node.setAttribute('target', '_blank');
     if (kind === 'occ-ref') node.setAttribute('class', kind);
   });
