@@ -106,7 +106,15 @@ test('the browser keeps a site path from cooked HTML as a plain link and drops h
     await route.fulfill({ response, json });
   });
 
-  await page.goto(`/thread/${threadId}`);
+  // Opened from inside the app: the browser asks for the thread's posts and draws them itself (a page opened
+  // by its address arrives drawn by the server, from the cooker's own HTML).
+  await page.goto('/threads');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  // The router follows the history as Back and Forward do.
+  await page.evaluate((path) => {
+    window.history.pushState({ idx: 1 }, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
+  }, `/thread/${threadId}`);
   const post = page.getByRole('article').first();
   const good = post.getByRole('link', { name: 'good' });
   await expect(good).toHaveAttribute('href', '/calculator/royalty');

@@ -18,6 +18,8 @@ const env = {
   PORT: port,
   CLIENT_DIR: clientDir,
   HOST: '127.0.0.1',
+  // React's production server renderer, as `npm start` runs it (the forum's own settings do not depend on it).
+  NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   LOGIN_RATE_LIMIT_MAX: '1000',
