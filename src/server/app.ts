@@ -264,17 +264,20 @@ async function registerClientApp(
       },
     });
   }
-  // Client routes (and unknown addresses) count against a limit of their own too.
-  const notFoundOptions = { preHandler: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }) };
-  app.setNotFoundHandler(notFoundOptions, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-    }
+  // Every other address is a page of the app (or its "Page Not Found"): a route of its own, so its answer
+  // is compressed and cached like any other (the not-found handler gets neither) and rate limited per client.
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     if (!shell.available) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
     return sendPage(request, reply);
   });
+  // Other methods at unknown addresses.
+  const notFoundOptions = { preHandler: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }) };
+  app.setNotFoundHandler(notFoundOptions, async (_request, reply) =>
+    reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' }),
+  );
 }
 
 /** Keeps secrets that may ride in a query string (sign-in callbacks) out of the logs. */
