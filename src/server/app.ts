@@ -267,7 +267,8 @@ async function registerClientApp(
   // Every other address is a page of the app (or its "Page Not Found"): a route of its own, so its answer
   // is compressed and cached like any other (the not-found handler gets neither) and rate limited per client.
   app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    if (request.url.startsWith('/api/'))
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     if (!shell.available) {
       return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
     }
