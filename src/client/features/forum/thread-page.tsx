@@ -13,7 +13,6 @@ import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { PostCard } from './components/post-card';
 import { PostSortSelect } from './components/post-sort-select';
 import { ReplyForm } from './components/reply-form';
-import { ThreadHead } from './components/thread-head';
 import { BackButton, ThreadHeader } from './components/thread-header';
 import { ThreadJump } from './components/thread-jump';
 import { forumKeys, type PostSort, useThreadDetail } from './forum-api';
@@ -21,6 +20,11 @@ import { readPostSort as readSort, readThreadId } from './url-params';
 import '../../styles/forum.css';
 import { useSession } from '../../session/session-context';
 
+// The page's head for search engines and link previews (with its schema.org builder): drawn on the server,
+// adopted in its own chunk, so a phone's first JavaScript does not carry it.
+const ThreadHead = lazy(() =>
+  import('./components/thread-head').then((module) => ({ default: module.ThreadHead })),
+);
 // The Quote button under selected words: its own chunk, for members only.
 const QuoteSelection = lazy(() => import('./replies/quote-selection'));
 
@@ -118,7 +122,9 @@ export default function ThreadPage() {
 
   return (
     <div className="page forum-page thread-page">
-      <ThreadHead thread={thread} posts={posts} page={pagination.page} totalPages={pagination.totalPages} />
+      <Suspense fallback={null}>
+        <ThreadHead thread={thread} posts={posts} page={pagination.page} totalPages={pagination.totalPages} />
+      </Suspense>
       <div className="thread-nav">
         <BackButton />
       </div>
