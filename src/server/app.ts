@@ -37,7 +37,7 @@ import { notificationMailHandlers } from './notification-mail/send-notification-
 import { LiveHub } from './notifications/live-hub';
 import { loadPageRenderer } from './pages/page-renderer';
 import { isRenderRequest } from './pages/render-transport';
-import { type PageSender, pageSender } from './pages/send-page';
+import { installPageRoute, type PageSender, pageSender } from './pages/send-page';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
@@ -264,16 +264,7 @@ async function registerClientApp(
       },
     });
   }
-  // Every other address is a page of the app (or its "Page Not Found"): a route of its own, so its answer
-  // is compressed and cached like any other (the not-found handler gets neither) and rate limited per client.
-  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
-    if (request.url.startsWith('/api/'))
-      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-    if (!shell.available) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
-    }
-    return sendPage(request, reply);
-  });
+  installPageRoute(app, shell, sendPage);
   // Other methods at unknown addresses.
   const notFoundOptions = { preHandler: app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' }) };
   app.setNotFoundHandler(notFoundOptions, async (_request, reply) =>

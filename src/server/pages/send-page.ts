@@ -51,6 +51,27 @@ export function pageSender(
   };
 }
 
+/** Longest path segment the router takes (app.ts's maxParamLength); a longer one is refused with 414. */
+const MAX_SEGMENT = 200;
+
+/**
+ * Every other GET address is a page of the app (or its "Page Not Found"): a route of its own, so its answer
+ * is compressed and cached like any other (the not-found handler gets neither) and rate limited per client.
+ */
+export function installPageRoute(app: FastifyInstance, shell: AppShell, sendPage: PageSender): void {
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // As the router answers an address whose parameter is too long for any route.
+    if (path.split('/').some((segment) => segment.length > MAX_SEGMENT))
+      return reply.status(414).send({ error: 'The address is too long.', code: 'URI_TOO_LONG' });
+    if (path.startsWith('/api/')) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    if (!shell.available) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
+    }
+    return sendPage(request, reply);
+  });
+}
+
 /** A path of the browser app's route table; on the home page, `?page=` must name a category view. */
 function isKnownPage(url: string): boolean {
   const parsed = new URL(url, 'http://local');
