@@ -60,21 +60,9 @@ export const threadsNaming = (db: Db, key: string) =>
     .where('p.status', '=', 'visible')
     .select('p.thread_id');
 
-/**
- * GET /api/land/…: the land, and one page of the visible threads that name it, newest activity first. The
- * same for everyone (held and removed content never shows here), so guests and crawlers read it too.
- */
-export async function getLandPage(
-  db: Db,
-  address: LandAddress,
-  input: z.output<typeof landPageQuery>,
-): Promise<LandPageResponse> {
-  const found = landFromAddress(address);
-  if (!found)
-    throw notFound(
-      address.section === undefined ? 'There is no such township.' : 'There is no such section.',
-    );
-  const naming = threadsNaming(db, found.key);
+/** One page of the visible threads naming the land, newest activity first, and how many there are. */
+export async function pageOfThreadsNaming(db: Db, key: string, input: { page: number; limit: number }) {
+  const naming = threadsNaming(db, key);
   const [rows, counted] = await Promise.all([
     selectThreads(db)
       .where('t.status', '=', 'visible')
@@ -91,6 +79,24 @@ export async function getLandPage(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst(),
   ]);
+  return { rows, counted };
+}
+
+/**
+ * GET /api/land/…: the land, and one page of the visible threads that name it, newest activity first. The
+ * same for everyone (held and removed content never shows here), so guests and crawlers read it too.
+ */
+export async function getLandPage(
+  db: Db,
+  address: LandAddress,
+  input: z.output<typeof landPageQuery>,
+): Promise<LandPageResponse> {
+  const found = landFromAddress(address);
+  if (!found)
+    throw notFound(
+      address.section === undefined ? 'There is no such township.' : 'There is no such section.',
+    );
+  const { rows, counted } = await pageOfThreadsNaming(db, found.key, input);
   return {
     land: describeLand(found.key, found.land),
     threads: rows.map(toThread),

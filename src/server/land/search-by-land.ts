@@ -1,11 +1,11 @@
 import { sectionTitle, townshipTitle } from '../../calc/land/land-names';
 import { readLandReferences } from '../../calc/land/read-land-references';
 import type { SearchResponse } from '../../shared/contracts/forum';
-import { selectThreads, toThread } from '../forum-shared/thread-rows';
+import { toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
 import { escapeHtml } from '../http/app-shell';
 import { paginate } from '../threads/list-threads';
-import { threadsNaming } from './get-land-page';
+import { pageOfThreadsNaming } from './get-land-page';
 import { landPagePath } from './land-paths';
 
 // Search by land (docs/decisions/039-land-references.md): a query that is a section or township, written
@@ -41,23 +41,7 @@ export async function searchByLand(
   land: LandInQuery,
   input: { page: number; limit: number },
 ): Promise<SearchResponse> {
-  const naming = threadsNaming(db, land.key);
-  const [rows, counted] = await Promise.all([
-    selectThreads(db)
-      .where('t.status', '=', 'visible')
-      .where('t.id', 'in', naming)
-      .orderBy('t.last_post_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    db
-      .selectFrom('threads as t')
-      .where('t.status', '=', 'visible')
-      .where('t.id', 'in', naming)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
+  const { rows, counted } = await pageOfThreadsNaming(db, land.key, input);
   const posts =
     rows.length === 0
       ? []
