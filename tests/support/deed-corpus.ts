@@ -116,7 +116,8 @@ export function scoreCase(entry: MeasuredCase): ScoredCase {
 
 /** The source check shared by both sets: a real case names its address, a composed case says it is composed. */
 export function sourceIsHonest(source: CorpusCase['source']): boolean {
-  if (source.composed === true) return source.url === undefined && /^composed in the style of /.test(source.kind);
+  if (source.composed === true)
+    return source.url === undefined && /^composed in the style of /.test(source.kind);
   return /^https?:\/\//.test(source.url ?? '');
 }
 

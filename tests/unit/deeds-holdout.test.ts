@@ -45,7 +45,9 @@ describe('the holdout set of the real-deed corpus', () => {
     expect(developmentSet().length + holdoutEntries().length).toBeGreaterThanOrEqual(100);
     const oklahoma = [...developmentSet(), ...holdoutSet()].filter((entry) => entry.state === 'OK');
     expect(oklahoma.length).toBeGreaterThanOrEqual(25);
-    expect(new Set(oklahoma.map((entry) => all.find((row) => row.id === entry.id)?.meridian))).toContain('cimarron');
+    expect(new Set(oklahoma.map((entry) => all.find((row) => row.id === entry.id)?.meridian))).toContain(
+      'cimarron',
+    );
     for (const form of FORMS) {
       expect(all.filter((entry) => entry.forms?.includes(form)).length, form).toBeGreaterThanOrEqual(10);
     }

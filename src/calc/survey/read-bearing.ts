@@ -179,7 +179,10 @@ export function readAngle(tokens: readonly Token[], start: number, marked: boole
   let previousMarked = degreeMark !== null;
   for (const part of parts) {
     if (!Number.isInteger(previous)) break;
-    const dashed = tokenIsSymbol(tokens[angle.next], '-') ? angle.next + 1 : angle.next;
+    // "two degrees and fifteen minutes": "and" may join the parts, when the next one has its own word or mark.
+    const viaAnd = previousMarked && tokenIsWord(tokens[angle.next], 'and');
+    const joined = viaAnd ? angle.next + 1 : angle.next;
+    const dashed = tokenIsSymbol(tokens[joined], '-') ? joined + 1 : joined;
     const number = spelled
       ? readNumber(tokens, dashed)
       : tokens[dashed]?.kind === 'number'
@@ -209,7 +212,7 @@ export function readAngle(tokens: readonly Token[], start: number, marked: boole
     ) {
       mark = number.next + 1;
     }
-    if (mark === null && spelled) break;
+    if (mark === null && (spelled || viaAnd)) break;
     let value = number.value;
     const text = tokens[dashed]?.text ?? '';
     const repaired = part.field === 'seconds' && value >= 60 ? secondsRepair(text, previousMarked) : null;
