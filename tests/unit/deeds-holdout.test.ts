@@ -15,8 +15,8 @@ import {
 } from '../support/deed-corpus';
 import { corpusFigures } from '../support/deed-geometry';
 
-/** Handled (read, or unreadable and reported) when last scored: 17 of 33, before the parser changed for them. */
-const HOLDOUT_FLOOR = 17 / 33;
+/** Handled (read, or unreadable and reported) when last scored: 21 of 33 (17 when frozen, before the parser changed). */
+const HOLDOUT_FLOOR = 21 / 33;
 
 /** The forms the reader is measured on; each must appear at least ten times across both sets. */
 const FORMS = [
