@@ -1,10 +1,11 @@
 // The real-deed corpus (docs/product.md#reading-real-deeds): descriptions copied from public county records,
-// ordinances, statutes, grants and textbooks, in tests/fixtures/deeds/, plus the eight of
-// tests/fixtures/deeds-public.json. Each case's expected acreage and closure come from its calls written out by
-// hand and walked by tests/support/deed-geometry.ts, never from the parser. A case is read when the parser's
-// tract is within 0.1% of the expected area and 0.05 ft of the expected closure. Cases marked "unreadable" cannot
-// be read without a guess: the parser must report them, and they count as handled in the share handled (>= 95%);
-// the share read (>= 95%) is taken over the cases that have an area. Scoring: tests/support/deed-corpus.ts; holdout: deeds-holdout.test.ts.
+// ordinances, statutes, grants and textbooks, or composed in their style (their source says so), in
+// tests/fixtures/deeds/, plus the eight of tests/fixtures/deeds-public.json. Each case's expected acreage and
+// closure come from its calls written out by hand and walked by tests/support/deed-geometry.ts, never from the
+// parser. A case is read when the parser's tract is within 0.1% of the expected area and 0.05 ft of the expected
+// closure. Cases marked "unreadable" cannot be read without a guess: the parser must report them, and they count
+// as handled in the share handled (>= 95%); the share read (>= 95%) is taken over the cases that have an area.
+// Scoring: tests/support/deed-corpus.ts; holdout: deeds-holdout.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
