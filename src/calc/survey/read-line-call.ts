@@ -25,7 +25,7 @@ const PHRASE_WORDS = new Set([
   'passing',
 ]);
 /** Words a figure numbers ("Lot 5", "Section 9"): that figure is never a course's length. */
-const NUMBERED_THINGS = [
+const NUMBERED_THINGS = new Set([
   'lot',
   'lots',
   'block',
@@ -45,7 +45,7 @@ const NUMBERED_THINGS = [
   'road',
   'street',
   'avenue',
-];
+]);
 /** Bounds the look-ahead so every attempt is constant work and parsing stays linear. */
 const MAX_FILLER_TOKENS = 30;
 
@@ -83,24 +83,20 @@ function figureInPhrase(tokens: readonly Token[], index: number): { next: number
   return width ? { next: after + 1, unitless: false } : null;
 }
 
-function skipFiller(tokens: readonly Token[], start: number): number {
-  const found = skipFillerFrom(tokens, start);
-  return found.fallback ?? found.index;
+/**
+ * Where the distance starts. A unitless figure skipped inside a phrase (`fallback`) is taken only when no figure with
+ * a unit follows before the call ends (a textbook's "along the fence 285.10;").
+ */
+function fillerEnd(tokens: readonly Token[], at: number, inPhrase: boolean, fallback: number): number {
+  const token = tokens[at];
+  const ended = !token || endsCall(token) || (token.kind === 'newline' && inPhrase);
+  return ended && fallback >= 0 ? fallback : at;
 }
 
-/**
- * Where the distance starts; `fallback` is a unitless figure skipped inside a phrase, taken only when no figure
- * with a unit follows before the call ends (a textbook's "along the fence 285.10;").
- */
-function skipFillerFrom(tokens: readonly Token[], start: number): { index: number; fallback?: number } {
+function skipFiller(tokens: readonly Token[], start: number): number {
   let index = start;
   let inPhrase = false;
-  let fallback: number | undefined;
-  const stop = (at: number): { index: number; fallback?: number } => {
-    const token = tokens[at];
-    const ended = !token || endsCall(token) || (token.kind === 'newline' && inPhrase);
-    return ended && fallback !== undefined ? { index: at, fallback } : { index: at };
-  };
+  let fallback = -1;
   for (let count = 0; count < MAX_FILLER_TOKENS; count += 1) {
     const token = tokens[index];
     // "-100 ft" is a minus sign (refused later); "E - 418.60 FEET" is a dash between bearing and distance.
@@ -117,7 +113,8 @@ function skipFillerFrom(tokens: readonly Token[], start: number): { index: numbe
     if (inPhrase && token?.kind === 'number' && !named) {
       const figure = figureInPhrase(tokens, index);
       if (figure) {
-        if (figure.unitless && !tokenIsWord(tokens[index - 1], ...NUMBERED_THINGS)) fallback ??= index;
+        if (figure.unitless && fallback < 0 && !NUMBERED_THINGS.has(tokens[index - 1]?.text ?? ''))
+          fallback = index;
         index = figure.next;
         continue;
       }
@@ -129,9 +126,9 @@ function skipFillerFrom(tokens: readonly Token[], start: number): { index: numbe
       minusSign ||
       tokenStartsNumberWord(token)
     )
-      return stop(index);
+      return fillerEnd(tokens, index, inPhrase, fallback);
     // A phrase stops at a line end: with one call per line, "East along the road" must not take the next line's figure.
-    if (token.kind === 'newline' && inPhrase) return stop(index);
+    if (token.kind === 'newline' && inPhrase) return fillerEnd(tokens, index, inPhrase, fallback);
     if (token.kind === 'word' && PHRASE_WORDS.has(token.text)) inPhrase = true;
     // "N01°24'05"W AND ALONG THE EAST LINE ...": "and" opening a phrase.
     const andPhrase =
@@ -146,10 +143,10 @@ function skipFillerFrom(tokens: readonly Token[], start: number): { index: numbe
       dash ||
       (token.kind === 'word' && FILLER_WORDS.has(token.text)) ||
       FILLER_SYMBOLS.has(token.text);
-    if (!skippable) return stop(index);
+    if (!skippable) return fillerEnd(tokens, index, inPhrase, fallback);
     index += 1;
   }
-  return stop(index);
+  return fillerEnd(tokens, index, inPhrase, fallback);
 }
 
 /**
