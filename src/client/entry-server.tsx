@@ -3,7 +3,7 @@ import { dehydrate, type Query, QueryCache, QueryClient } from '@tanstack/react-
 import { renderToString as renderSync } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { escapeHtml } from '../shared/escape-markup';
+import { escapeText } from '../shared/escape-markup';
 import type { PageRendererModule, PageSite, RenderedPage, RenderTransport } from '../shared/page-render';
 import { setServerTransport } from './api/api-client';
 import { AppRoot } from './app/app-root';
@@ -96,7 +96,7 @@ async function render(url: string, site: PageSite): Promise<RenderedPage | null>
   const { head, body } = splitHoisted(html);
   return {
     status: facts.status,
-    head: `<title>${escapeHtml(facts.title)}</title>${head ? `\n${head}` : ''}`,
+    head: `<title>${escapeText(facts.title)}</title>${head ? `\n${head}` : ''}`,
     body,
     data: serializePageData(data),
     chunks: handle.chunks,

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../shared/contracts/auth';
+import { EMAIL_PATTERN } from '../../shared/account-rules';
 
 // Every message the forum sends is built here: plain text plus simple HTML, the forum's name on top and a
 // footer saying why it was sent (docs/architecture.md#mail).
