@@ -14,11 +14,13 @@ import {
 import type { AppContext } from '../context';
 import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createThread } from './create-thread';
-import { getThreadDetail } from './get-thread';
-import { listThreads } from './list-threads';
+import { listThreadsFor, threadDetailFor } from './member-reads';
 import { deleteThread, setThreadFlag } from './moderate-thread';
 
 const tags = ['threads'];
+
+/** A replica is configured and this request was routed to the primary (the member wrote a moment ago). */
+const mustReadPrimary = (ctx: AppContext, db: unknown) => ctx.database.readDb !== null && db === ctx.db;
 
 export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,13 +34,13 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public' },
       },
-      async (request) =>
-        listThreads(
-          await ctx.reads.dbFor(request),
-          await request.getCaller(),
-          request.query,
-          ctx.threadPages,
-        ),
+      async (request) => {
+        const db = await ctx.reads.dbFor(request);
+        return listThreadsFor(db, await request.getCaller(), request.query, ctx.threadPages, {
+          shared: ctx.sharedReads,
+          mustReadPrimary: mustReadPrimary(ctx, db),
+        });
+      },
     );
 
     app.get(
@@ -61,7 +63,10 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         const db = await ctx.reads.dbFor(request);
         // A view is a write: it goes to the primary whichever database answers the read.
-        return getThreadDetail(db, caller, request.params.id, request.query, viewer, ctx.views, ctx.db);
+        return threadDetailFor(db, caller, request.params.id, request.query, viewer, ctx.views, ctx.db, {
+          shared: ctx.sharedReads,
+          mustReadPrimary: mustReadPrimary(ctx, db),
+        });
       },
     );
 
