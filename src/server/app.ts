@@ -5,11 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PageRendererModule } from '../shared/page-render';
 import type { SessionCache } from './auth/session-cache';
