@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { SharedGeneration } from './shared-generation';
 
 // Answers computed as data (not as bytes, like the guest cache's entries) and kept until the next write
@@ -10,6 +12,12 @@ import type { SharedGeneration } from './shared-generation';
 // can ever be read for another.
 
 const MAX_ENTRIES = 20_000;
+/**
+ * A member's own facts are dropped by the writes that change them (every write empties the cache); their
+ * lifetime only bounds a change made outside HTTP (a job, the CLI), and is longer than everyone's answers so
+ * that a member who reads every few seconds still finds theirs.
+ */
+const MEMBER_TTL_MS = 30_000;
 
 interface Entry {
   expires: number;
@@ -58,7 +66,8 @@ export class SharedReads {
       // Redis unreachable (null) with Redis configured: keep nothing, since another process's write is unseen.
       if (local === this.generation && (this.shared === null || sharedNow !== null)) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { expires: Date.now() + this.ttlMs, shared: sharedNow, value });
+        const ttl = key.startsWith('m:') ? Math.max(this.ttlMs, MEMBER_TTL_MS) : this.ttlMs;
+        this.entries.set(key, { expires: Date.now() + ttl, shared: sharedNow, value });
       }
       return value;
     } finally {
@@ -84,4 +93,17 @@ export function memberKey(memberId: number, what: string): string {
 /** The key of an answer that is the same for everyone (computed as a guest). */
 export function everyoneKey(what: string): string {
   return `g:${what}`;
+}
+
+/**
+ * An answer as the route's response schema would send it (the schema's encoding, then JSON), computed once
+ * and kept: a member's answer then costs no validation and no serialisation per request.
+ */
+export function asJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+  return JSON.stringify(z.encode(schema, value));
+}
+
+/** Sends JSON kept already encoded by the response's schema (asJson) as it is. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
-import type { z } from 'zod';
-import type {
-  ListThreadsResponse,
-  listThreadsQuery,
-  ThreadDetailResponse,
-  threadDetailQuery,
+import { z } from 'zod';
+import {
+  type ListThreadsResponse,
+  type listThreadsQuery,
+  listThreadsResponse,
+  type ThreadDetailResponse,
+  type threadDetailQuery,
+  threadDetailResponse,
 } from '../../shared/contracts/forum';
 import type { Caller, SignedInCaller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
-import { everyoneKey, memberKey, type SharedReads } from '../cache/shared-reads';
+import { asJson, everyoneKey, memberKey, type SharedReads } from '../cache/shared-reads';
 import { AppError } from '../errors';
 import type { Db } from '../forum-shared/visibility';
 import type { ThreadPageBoundaries } from '../thread-pages/page-boundaries';
@@ -23,8 +25,9 @@ import type { ViewBuffer } from './view-buffer';
 // keep the full path. So a member's answer starts from the one everyone gets, computed as a guest and kept
 // in the shared reads (cleared by every write), and adds what is their own from one small query kept under
 // their own key: their votes on the page's posts and whether they have held content there. A member with held
-// content in view gets the full answer, computed for them. The guest's answer is never changed in place:
-// a member's copy is a new object.
+// content in view gets the full answer, computed for them. Everyone's answer is kept as the JSON the route
+// sends (asJson), so a member with no vote on the page gets those bytes as they are (no validation or
+// serialisation per request); a member's copy with their votes is a new object, never everyone's changed.
 //
 // The place for more of a member's own facts (an ignore list, say) is `ownFacts` and `personalPage`: read
 // them in the same statement, keep them under the member's key, and apply them to the member's copy.
@@ -49,7 +52,7 @@ export async function listThreadsFor(
   input: ListInput,
   boundaries: ThreadPageBoundaries | null,
   options: MemberReadOptions,
-): Promise<ListThreadsResponse> {
+): Promise<ListThreadsResponse | string> {
   const shared = options.shared;
   if (!shared || !sharing(caller, options)) return listThreads(db, caller, input, boundaries);
   const held = await shared.get(memberKey(caller.id, 'held-threads'), async () => {
@@ -63,8 +66,8 @@ export async function listThreadsFor(
     return row !== undefined;
   });
   if (held) return listThreads(db, caller, input, boundaries);
-  return shared.get(everyoneKey(`threads:${JSON.stringify(input)}`), () =>
-    listThreads(db, null, input, boundaries),
+  return shared.get(everyoneKey(`threads:${JSON.stringify(input)}`), async () =>
+    asJson(listThreadsResponse, await listThreads(db, null, input, boundaries)),
   );
 }
 
@@ -96,21 +99,27 @@ async function ownFacts(db: Db, memberId: number, threadId: number, postIds: num
   return { votes: map, heldPosts: row?.held === true };
 }
 
-/** The member's copy of everyone's page: their votes on it. */
-function personalPage(page: ThreadDetailResponse, facts: OwnFacts, unwritten: number): ThreadDetailResponse {
-  return {
-    ...page,
-    thread: { ...page.thread, view_count: page.thread.view_count + unwritten },
-    posts:
-      facts.votes.size === 0
-        ? page.posts
-        : page.posts.map((post) => {
-            const vote = facts.votes.get(post.id);
-            return vote ? { ...post, user_vote: vote } : post;
-          }),
-  };
+/** Everyone's page, kept both as the object a member's copy is made from and as the JSON sent as it is. */
+interface EveryonesPage {
+  page: ThreadDetailResponse;
+  json: string;
 }
 
+/** The member's answer: everyone's JSON as it is, or a copy with their votes on it. */
+function personalPage(everyone: EveryonesPage, facts: OwnFacts): string {
+  if (facts.votes.size === 0) return everyone.json;
+  const { page } = everyone;
+  const posts = page.posts.map((post) => {
+    const vote = facts.votes.get(post.id);
+    return vote ? { ...post, user_vote: vote } : post;
+  });
+  return JSON.stringify({ ...page, posts });
+}
+
+/**
+ * A thread's page for the caller: an object (computed for them; the route validates and sends it) or, for a
+ * member sharing everyone's page, the JSON to send as it is. A member's view is counted either way.
+ */
 export async function threadDetailFor(
   db: Db,
   caller: Caller,
@@ -120,7 +129,7 @@ export async function threadDetailFor(
   views: ViewBuffer | null,
   primary: Db,
   options: MemberReadOptions,
-): Promise<ThreadDetailResponse> {
+): Promise<ThreadDetailResponse | string> {
   const shared = options.shared;
   // Only where views are counted in memory: a view written at once changes the count the page was read with.
   if (!shared || !views || !sharing(caller, options)) {
@@ -129,27 +138,28 @@ export async function threadDetailFor(
     return page;
   }
   const what = `thread:${id}:${JSON.stringify(input)}`;
-  let page: ThreadDetailResponse | null = null;
+  let everyone: EveryonesPage | null = null;
   try {
-    page = await shared.get(everyoneKey(what), () => readThreadPage(db, null, id, input));
+    everyone = await shared.get(everyoneKey(what), async () => {
+      const page = await readThreadPage(db, null, id, input);
+      // As the guest cache's copy: the views this process holds unwritten, as of when it was computed.
+      page.thread.view_count += views.unwritten(id);
+      const encoded = z.encode(threadDetailResponse, page);
+      return { page: encoded, json: JSON.stringify(encoded) };
+    });
   } catch (error) {
     // Hidden from guests: a thread held for review, which its author may see. Computed for them.
     if (!(error instanceof AppError) || error.status !== 404) throw error;
   }
-  const facts = page
-    ? await shared.get(memberKey(caller.id, what), () =>
-        ownFacts(
-          db,
-          caller.id,
-          id,
-          (page as ThreadDetailResponse).posts.map((post) => post.id),
-        ),
-      )
+  const postIds = everyone?.page.posts.map((post) => post.id) ?? [];
+  const facts = everyone
+    ? await shared.get(memberKey(caller.id, what), () => ownFacts(db, caller.id, id, postIds))
     : null;
-  if (!page || !facts || facts.heldPosts) {
+  if (!everyone || !facts || facts.heldPosts) {
     const own = await readThreadPage(db, caller, id, input);
     own.thread.view_count += await countView(primary, id, viewer, views);
     return own;
   }
-  return personalPage(page, facts, await countView(primary, id, viewer, views));
+  await countView(primary, id, viewer, views);
+  return personalPage(everyone, facts);
 }

@@ -11,6 +11,7 @@ import {
   threadDetailResponse,
   threadResponse,
 } from '../../shared/contracts/forum';
+import { sendJson } from '../cache/shared-reads';
 import type { AppContext } from '../context';
 import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createThread } from './create-thread';
@@ -34,12 +35,13 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public' },
       },
-      async (request) => {
+      async (request, reply) => {
         const db = await ctx.reads.dbFor(request);
-        return listThreadsFor(db, await request.getCaller(), request.query, ctx.threadPages, {
+        const answer = await listThreadsFor(db, await request.getCaller(), request.query, ctx.threadPages, {
           shared: ctx.sharedReads,
           mustReadPrimary: mustReadPrimary(ctx, db),
         });
+        return typeof answer === 'string' ? sendJson(reply, answer) : answer;
       },
     );
 
@@ -54,7 +56,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public' },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await request.getCaller();
         const viewer = {
           userId: caller?.id ?? null,
@@ -63,10 +65,17 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         const db = await ctx.reads.dbFor(request);
         // A view is a write: it goes to the primary whichever database answers the read.
-        return threadDetailFor(db, caller, request.params.id, request.query, viewer, ctx.views, ctx.db, {
-          shared: ctx.sharedReads,
-          mustReadPrimary: mustReadPrimary(ctx, db),
-        });
+        const answer = await threadDetailFor(
+          db,
+          caller,
+          request.params.id,
+          request.query,
+          viewer,
+          ctx.views,
+          ctx.db,
+          { shared: ctx.sharedReads, mustReadPrimary: mustReadPrimary(ctx, db) },
+        );
+        return typeof answer === 'string' ? sendJson(reply, answer) : answer;
       },
     );
 
