@@ -37,7 +37,8 @@ import { isRenderRequest } from './pages/render-transport';
 import { installPageRoute, type PageSender, pageSender } from './pages/send-page';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
-import { type BlobStore, createBlobStore } from './storage/blob-store';
+import type { BlobStore } from './storage/blob-store';
+import { createBlobStore } from './storage/create-blob-store';
 import { ThreadPageBoundaries } from './thread-pages/page-boundaries';
 import type { ViewBuffer } from './threads/view-buffer';
 
