@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { ThreadDetailResponse, threadDetailQuery } from '../../shared/contracts/forum';
+import { threadAnswer } from '../answers/thread-answer';
 import { attachmentsByPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { notFound } from '../errors';
@@ -42,7 +43,11 @@ export async function getThreadDetail(
     .where(postFilter(caller));
 
   const unwritten = await countView(primary, id, viewer, views);
-  const [postRows, count] = await Promise.all([posts.execute(), total.executeTakeFirstOrThrow()]);
+  const [postRows, count, answer] = await Promise.all([
+    posts.execute(),
+    total.executeTakeFirstOrThrow(),
+    threadAnswer(db, id, row.answer_post_id),
+  ]);
   const thread = toThread(row);
   thread.view_count += unwritten;
   const files = await attachmentsByPost(
@@ -53,5 +58,6 @@ export async function getThreadDetail(
     thread,
     posts: postRows.map((p) => ({ ...toPost(p, caller), attachments: files.get(p.id) ?? [] })),
     pagination: paginate(input.page, input.limit, count.n),
+    answer,
   };
 }

@@ -5,6 +5,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 import { relativeTime } from '../../ui/relative-time';
+import { SolvedBadge } from '../../ui/solved-badge';
 import { useReadingList } from './reading-api';
 import { ReadingNav } from './reading-nav';
 import '../../styles/reading.css';
@@ -47,7 +48,7 @@ export default function ReadingListPage({ which }: { which: 'unread' | 'new' }) 
         <ul className="reading-list">
           {list.data.threads.map((thread) => (
             <li key={thread.id}>
-              <Link to={thread.url}>{thread.title}</Link>
+              <Link to={thread.url}>{thread.title}</Link> <SolvedBadge solved={thread.solved} />
               <span className="reading-meta">
                 {thread.new_posts > 0 && <span className="unread-dot">{thread.new_posts} new</span>}
                 <span>by {thread.author_username}</span>
