@@ -11,6 +11,8 @@ import type { Db } from '../forum-shared/visibility';
 
 /** The newest this-many threads sharing words with the title are ranked. */
 export const SIMILAR_CANDIDATES = 200;
+/** The best-titled this-many candidates are ranked again with their opening post. */
+const SIMILAR_REFINED = 20;
 /** Words of the title taken into account: a longer title adds little and multiplies the word pairs. */
 const MAX_LEXEMES = 8;
 /** The opening post refines the order; the title decides it (a long body matches many words by chance). */
@@ -73,11 +75,16 @@ export function similarThreadsQuery(queries: { candidates: string; rank: string 
   }>`
     select c.id, c.title, cat.name as category_name, c.reply_count, c.answer_post_id
     from (
-      select t.id, t.title, t.title_search, t.category_id, t.reply_count, t.answer_post_id
-      from threads t
-      where t.title_search @@ ${candidates} and t.status = 'visible'
-      order by t.id desc
-      limit ${SIMILAR_CANDIDATES}
+      select n.* from (
+        select t.id, t.title, t.title_search, t.category_id, t.reply_count, t.answer_post_id
+        from threads t
+        where t.title_search @@ ${candidates} and t.status = 'visible'
+        order by t.id desc
+        limit ${SIMILAR_CANDIDATES}
+      ) n
+      -- The opening posts' vectors are large: only the best titles' are read.
+      order by ts_rank(n.title_search, ${rank}) desc, n.id desc
+      limit ${SIMILAR_REFINED}
     ) c
     join categories cat on cat.id = c.category_id
     left join lateral (
