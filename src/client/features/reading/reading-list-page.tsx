@@ -48,7 +48,10 @@ export default function ReadingListPage({ which }: { which: 'unread' | 'new' }) 
         <ul className="reading-list">
           {list.data.threads.map((thread) => (
             <li key={thread.id}>
-              <Link to={thread.url}>{thread.title}</Link> <SolvedBadge solved={thread.solved} />
+              <Link className="stretched-link" to={thread.url}>
+                {thread.title}
+              </Link>{' '}
+              <SolvedBadge solved={thread.solved} />
               <span className="reading-meta">
                 {thread.new_posts > 0 && <span className="unread-dot">{thread.new_posts} new</span>}
                 <span>by {thread.author_username}</span>
