@@ -154,6 +154,25 @@ function targets(base: string, bare: string, threadId: number, category: string)
     },
     { label: 'GET /api/search?q=pooling', url: `${base}/api/search?q=pooling` },
     { label: 'GET /api/search?q=quitclaim', url: `${base}/api/search?q=quitclaim` },
+    // New Thread's similar questions, asked once per pause in typing (docs/decisions/043-solved-threads-and-similar-questions.md):
+    // a title of common words (every one is in thousands of bench titles), by one member and by ten at once.
+    {
+      label: 'GET /api/threads/similar (common words), 1 connection',
+      url: `${base}/api/threads/similar?q=${encodeURIComponent('What is a pooling order royalty check')}`,
+      connections: 1,
+    },
+    {
+      label: 'GET /api/threads/similar (common words), 10 connections',
+      url: `${base}/api/threads/similar?q=${encodeURIComponent('What is a pooling order royalty check')}`,
+      connections: 10,
+    },
+    {
+      label: 'GET /api/threads/similar (rare words), 1 connection',
+      url: `${base}/api/threads/similar?q=${encodeURIComponent('quitclaim deed from my late grandmother')}`,
+      connections: 1,
+    },
+    { label: 'GET /api/threads?solved=1', url: `${base}/api/threads?solved=1` },
+    { label: 'GET /api/threads?solved=0', url: `${base}/api/threads?solved=0` },
     {
       label: 'GET /api/search?q="division order" (phrase)',
       url: `${base}/api/search?q=${encodeURIComponent('"division order"')}`,

@@ -3,6 +3,7 @@ import { accountDataRoutes } from './account-data/account-data-routes';
 import { accountsRoutes } from './accounts/accounts-routes';
 import { adminSiteRoutes } from './admin/admin-site-routes';
 import { adminUserRoutes } from './admin/admin-user-routes';
+import { answerRoutes } from './answers/answer-routes';
 import { attachmentRoutes } from './attachments/attachment-routes';
 import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
@@ -34,6 +35,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(twoFactorRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(threadRoutes(ctx));
+  await app.register(answerRoutes(ctx));
   await app.register(postRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(seoRoutes(ctx));

@@ -1,4 +1,4 @@
-import type { Post, Thread } from './contracts/forum';
+import type { Post, Thread, ThreadAnswer } from './contracts/forum';
 import { plainTextStart } from './plain-text';
 
 // schema.org DiscussionForumPosting for a thread page (https://schema.org/DiscussionForumPosting), the format
@@ -70,6 +70,62 @@ export function discussionForumPosting(input: {
       ...(post.edited_at ? { dateModified: post.edited_at } : {}),
       interactionStatistic: voteCounters(post.vote_count),
     })),
+  };
+}
+
+/**
+ * schema.org QAPage for a solved thread (https://schema.org/QAPage): the opening post as the Question, the
+ * chosen reply as its acceptedAnswer and this page's other replies as suggestedAnswer
+ * (docs/decisions/043-solved-threads-and-similar-questions.md). When the answer is on another page of the
+ * thread, the excerpt the thread's top quotes stands for its text.
+ */
+export function qaPage(input: {
+  origin: string;
+  thread: Thread;
+  opening: Post | undefined;
+  comments: Post[];
+  pageUrl: string;
+  answer: ThreadAnswer;
+}) {
+  const { origin, thread, opening, comments, answer } = input;
+  const threadUrl = `${origin}/thread/${thread.id}`;
+  const toAnswer = (post: Post) => ({
+    '@type': 'Answer',
+    '@id': `${threadUrl}#post-${post.id}`,
+    url: `${input.pageUrl}#post-${post.id}`,
+    text: plainTextStart(post.cooked, STRUCTURED_TEXT_MAX),
+    author: author(origin, post.author_username),
+    datePublished: post.created_at,
+    upvoteCount: Math.max(post.vote_count, 0),
+  });
+  const onPage = comments.find((p) => p.id === answer.post_id);
+  const accepted = onPage
+    ? toAnswer(onPage)
+    : {
+        '@type': 'Answer',
+        '@id': `${threadUrl}#post-${answer.post_id}`,
+        url: `${origin}${answer.url}`,
+        text: answer.excerpt,
+        author: author(origin, answer.author_username),
+        datePublished: answer.created_at,
+      };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'QAPage',
+    '@id': threadUrl,
+    url: threadUrl,
+    mainEntityOfPage: input.pageUrl,
+    mainEntity: {
+      '@type': 'Question',
+      name: thread.title,
+      text: opening ? plainTextStart(opening.cooked, STRUCTURED_TEXT_MAX) : thread.title,
+      author: author(origin, thread.author_username),
+      datePublished: thread.created_at,
+      answerCount: thread.reply_count,
+      upvoteCount: Math.max(opening?.vote_count ?? thread.vote_count, 0),
+      acceptedAnswer: accepted,
+      suggestedAnswer: comments.filter((p) => p.id !== answer.post_id).map(toAnswer),
+    },
   };
 }
 

@@ -84,6 +84,8 @@ export interface ThreadsTable {
   last_post_at: Timestamp;
   /** Highest post id ever written in the thread, any status; kept by a trigger (019). */
   max_post_id: Generated<number>;
+  /** The accepted answer, a reply in this thread; null while unsolved (029). */
+  answer_post_id: Generated<number | null>;
 }
 
 export interface PostsTable {
@@ -270,7 +272,8 @@ export type NotificationKind =
   | 'vote_milestone'
   | 'report_outcome'
   | 'warning'
-  | 'mute';
+  | 'mute'
+  | 'answer_accepted';
 export type WatchLevel = 'watching' | 'normal' | 'muted';
 
 /** Migration 009: notifications, the background job queue, watching, mentions, bookmarks, read state. */

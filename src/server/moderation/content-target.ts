@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { unmarkAnswerPost } from '../answers/mark-answer';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/schema';
 import { recountCategory, recountThread } from '../forum-shared/counters';
@@ -158,6 +159,7 @@ export async function removeTarget(
   };
   const table = target.type === 'thread' ? 'threads' : 'posts';
   await trx.updateTable(table).set(removed).where('id', '=', target.id).execute();
+  if (target.type === 'post') await unmarkAnswerPost(trx, target.id);
   await recount(trx, target);
   await withdrawNotifications(trx, target);
   return 'removed';

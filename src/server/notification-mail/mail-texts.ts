@@ -34,6 +34,8 @@ export function headline(n: MailableNotification): string {
       return `A moderator sent you a warning: ${n.detail ?? ''}`;
     case 'mute':
       return `A moderator muted your account: ${n.detail ?? ''}`;
+    case 'answer_accepted':
+      return `${who} chose your reply as the answer in ${title}.`;
   }
 }
 
@@ -59,6 +61,8 @@ export function subjectOf(n: MailableNotification): string {
       return `A warning from the moderators of ${FORUM_NAME}`;
     case 'mute':
       return `Your account on ${FORUM_NAME} is muted`;
+    case 'answer_accepted':
+      return `Your reply was chosen as the answer in "${title}"`;
   }
 }
 
@@ -73,13 +77,14 @@ export function reasonOf(kind: NotificationKind): string {
     report_outcome: 'you reported this content',
     warning: 'a moderator warned your account',
     mute: 'a moderator muted your account',
+    answer_accepted: 'your reply was chosen as the answer',
   };
   return `You get this e-mail because ${why[kind]} on ${FORUM_NAME}, and your e-mail settings send it at once.`;
 }
 
 export function actionLabel(kind: NotificationKind): string {
   if (kind === 'new_thread') return 'Read the thread';
-  if (kind === 'vote_milestone') return 'See your post';
+  if (kind === 'vote_milestone' || kind === 'answer_accepted') return 'See your post';
   if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute') return 'Open your notifications';
   return 'Read the post';
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Post, updatePostBody } from '../../shared/contracts/forum';
+import { unmarkAnswerPost } from '../answers/mark-answer';
 import { writeAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { isStaff, requireMayActOn } from '../auth/permissions';
@@ -122,6 +123,7 @@ async function applyVerdict(
     await recountCategory(trx, thread.category_id);
   } else if (verdict.hold && !post.is_first_post && post.status === 'visible') {
     await trx.updateTable('posts').set({ status: 'held' }).where('id', '=', post.id).execute();
+    await unmarkAnswerPost(trx, post.id);
     await recountThread(trx, thread.id);
     if (thread.status === 'visible') await recountCategory(trx, thread.category_id);
   }

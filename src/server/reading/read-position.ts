@@ -13,7 +13,7 @@ import { threadForReader, threadWatchLevel } from './thread-watch';
 // browser sends the highest post it has shown, batched; the position only moves forward. Reading a post also
 // reads the notifications about it and the posts before it in that thread, so the bell follows: the ones
 // about a post (a reply, a mention, a quote) and a score it reached, which can come after the member read it.
-const READ_WITH_THE_POST: NotificationKind[] = [...POST_KINDS, 'vote_milestone'];
+const READ_WITH_THE_POST: NotificationKind[] = [...POST_KINDS, 'vote_milestone', 'answer_accepted'];
 
 export async function recordRead(
   db: Db,

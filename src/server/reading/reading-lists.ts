@@ -28,6 +28,7 @@ interface UnreadRow {
   new_posts: number;
   first_unread_id: number | null;
   first_unread_position: number | null;
+  answer_post_id: number | null;
   total: number;
 }
 
@@ -48,10 +49,10 @@ const unreadFilter = (userId: number) => sql`
 export async function unreadThreads(db: Db, caller: Caller, input: ListInput): Promise<ReadingListResponse> {
   const user = requireSignedIn(caller);
   const { rows } = await sql<UnreadRow>`
-    select p.id, p.title, p.reply_count, p.last_post_at, u.username, u.is_deleted, p.total,
+    select p.id, p.title, p.reply_count, p.last_post_at, u.username, u.is_deleted, p.total, p.answer_post_id,
       ${visiblePostsAfter(sql.ref('p.id'), sql.ref('p.last_read_post_id'))} as new_posts,
       f.id as first_unread_id, f.position as first_unread_position
-    from (select t.id, t.title, t.reply_count, t.last_post_at, t.author_id, r.last_read_post_id,
+    from (select t.id, t.title, t.reply_count, t.last_post_at, t.author_id, t.answer_post_id, r.last_read_post_id,
             (count(*) over ())::int as total
           ${unreadFilter(user.id)}
           order by t.last_post_at desc, t.id desc
@@ -79,6 +80,7 @@ export async function unreadThreads(db: Db, caller: Caller, input: ListInput): P
     author_username: row.is_deleted ? '[deleted]' : row.username,
     new_posts: row.new_posts,
     url: urlOf(row.id, row.first_unread_id, row.first_unread_position) ?? `/thread/${row.id}`,
+    solved: row.answer_post_id !== null,
   }));
   return { threads, pagination: pageOf(input, Number(total)) };
 }
@@ -101,7 +103,15 @@ export async function newThreads(db: Db, caller: Caller, input: ListInput): Prom
   const [rows, total] = await Promise.all([
     base
       .innerJoin('users as u', 'u.id', 't.author_id')
-      .select(['t.id', 't.title', 't.reply_count', 't.last_post_at', 'u.username', 'u.is_deleted'])
+      .select([
+        't.id',
+        't.title',
+        't.reply_count',
+        't.last_post_at',
+        't.answer_post_id',
+        'u.username',
+        'u.is_deleted',
+      ])
       .orderBy('t.created_at', 'desc')
       .orderBy('t.id', 'desc')
       .limit(input.limit)
@@ -118,6 +128,7 @@ export async function newThreads(db: Db, caller: Caller, input: ListInput): Prom
       author_username: row.is_deleted ? '[deleted]' : row.username,
       new_posts: 0,
       url: `/thread/${row.id}`,
+      solved: row.answer_post_id !== null,
     })),
     pagination: pageOf(input, Number(total.n)),
   };

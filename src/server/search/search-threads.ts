@@ -26,6 +26,8 @@ const TITLE_WEIGHT = 2;
  * (docs/decisions/014-bounded-search.md). Older matches are still found by a more specific query.
  */
 export const SEARCH_CANDIDATES = 1000;
+/** How much a solved thread's relevance is raised in search. */
+export const SOLVED_RANK_FACTOR = 1.25;
 
 /**
  * GET /api/search (beyond the product description): PostgreSQL full-text search over thread titles and every post
@@ -81,13 +83,16 @@ async function searchWords(db: Db, caller: Caller, input: SearchInput): Promise<
  * page's rows only.
  */
 export function searchHitsQuery(
-  input: Pick<SearchInput, 'q' | 'page' | 'limit'>,
+  input: Pick<SearchInput, 'q' | 'page' | 'limit' | 'solved'>,
   me: number,
   categoryIds: number[] | null,
 ) {
   const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
   // The query with its phrases loosened to "all these words" (docs/decisions/014-bounded-search.md): the
   // candidates come from the index by the words, the phrase is then checked on those rows only.
+  // A solved thread ranks above an unsolved one of equal relevance, and a little above a slightly better
+  // match: its answer is marked (docs/decisions/043-solved-threads-and-similar-questions.md).
+  const solvedBoost = sql`(case when t.answer_post_id is null then 1.0 else ${SOLVED_RANK_FACTOR}::float8 end)`;
   const relaxed = sql`regexp_replace(${tsquery}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
   return sql<Hit>`
     with post_candidates as (
@@ -117,13 +122,15 @@ export function searchHitsQuery(
              coalesce(th.rank, 0) * ${TITLE_WEIGHT} + coalesce(ph.rank, 0) as rank
       from post_hits ph full join title_hits th on th.thread_id = ph.thread_id
     )
-    select m.thread_id, m.post_id, m.rank::float8 as rank, count(*) over ()::int as total
+    select m.thread_id, m.post_id, (m.rank * ${solvedBoost})::float8 as rank, count(*) over ()::int as total
     from matched m
     -- offset 0 keeps this a per-candidate primary-key probe; as a plain join the planner hashes all threads.
-    cross join lateral (select t.status, t.author_id, t.category_id from threads t where t.id = m.thread_id offset 0) t
+    cross join lateral (select t.status, t.author_id, t.category_id, t.answer_post_id from threads t
+      where t.id = m.thread_id offset 0) t
     where ${listedFor(me, 't')}
       ${categoryIds ? sql`and t.category_id in (${sql.join(categoryIds)})` : sql``}
-    order by m.rank desc, m.thread_id desc
+      ${input.solved === '1' ? sql`and t.answer_post_id is not null` : input.solved === '0' ? sql`and t.answer_post_id is null` : sql``}
+    order by rank desc, m.thread_id desc
     limit ${input.limit} offset ${(input.page - 1) * input.limit}`;
 }
 

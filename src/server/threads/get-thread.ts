@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { ThreadDetailResponse, threadDetailQuery } from '../../shared/contracts/forum';
+import { threadAnswer } from '../answers/thread-answer';
 import { attachmentsByPost } from '../attachments/attachment-access';
 import type { Caller } from '../auth/caller';
 import { notFound } from '../errors';
@@ -36,7 +37,11 @@ export async function readThreadPage(
     .where('p.thread_id', '=', id)
     .where(postFilter(caller));
 
-  const [postRows, count] = await Promise.all([posts.execute(), total.executeTakeFirstOrThrow()]);
+  const [postRows, count, answer] = await Promise.all([
+    posts.execute(),
+    total.executeTakeFirstOrThrow(),
+    threadAnswer(db, id, row.answer_post_id),
+  ]);
   const files = await attachmentsByPost(
     db,
     postRows.map((p) => p.id),
@@ -45,5 +50,6 @@ export async function readThreadPage(
     thread: toThread(row),
     posts: postRows.map((p) => ({ ...toPost(p, caller), attachments: files.get(p.id) ?? [] })),
     pagination: paginate(input.page, input.limit, count.n),
+    answer,
   };
 }

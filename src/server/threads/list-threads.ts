@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Pagination } from '../../shared/contracts/common';
 import type { ListThreadsResponse, listThreadsQuery } from '../../shared/contracts/forum';
+import { solvedThreadPage } from '../answers/solved-list';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
@@ -25,6 +26,15 @@ export async function listThreads(
 ): Promise<ListThreadsResponse> {
   const categoryIds = await resolveCategoryFilter(db, input);
   const pagination = (total: number) => paginate(input.page, input.limit, total);
+  if (input.solved !== undefined) {
+    const { rows, total } = await solvedThreadPage(
+      db,
+      caller,
+      { ...input, solved: input.solved },
+      categoryIds,
+    );
+    return { threads: rows.map(toThread), pagination: pagination(total) };
+  }
   // A member's total rides on the page's own statement (bench/README.md, "Signed-in lists"); a page past the
   // end has no row to carry it, and a deep page's seek (pageFromBoundaries) counts beside it.
   const shallow = !boundaries || db.isTransaction || (input.page - 1) * input.limit < boundaries.every;

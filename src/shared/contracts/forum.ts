@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { SOLVED_TEXT } from '../solved-texts';
 import { attachment, attachmentIdsField } from './attachments';
 import { cardsField, cardView } from './cards';
 import { pageQuery, pagination, stripControlCharacters } from './common';
@@ -35,6 +36,8 @@ export const thread = z.object({
   category_page_id: z.string().nullable(),
   /** 'held' (awaiting review: only its author and staff see it) or 'removed' (staff only). */
   status: contentStatus,
+  /** The accepted answer's post id: the thread is solved (docs/decisions/043-solved-threads-and-similar-questions.md). */
+  answer_post_id: z.number().int().nullable().optional(),
 });
 export type Thread = z.infer<typeof thread>;
 
@@ -88,7 +91,11 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 
+/** ?solved=1 lists solved threads only, ?solved=0 those not solved yet; absent, both. */
+export const solvedFilter = z.enum(['0', '1'], { error: SOLVED_TEXT.solvedParam }).optional();
+
 export const listThreadsQuery = z.object({
+  solved: solvedFilter,
   ...pageQuery(LIMITS.threadPageSize, LIMITS.threadPageSizeMax),
   sort: z.enum(threadSorts, { error: `sort must be one of: ${threadSorts.join(', ')}` }).default('latest'),
   category_slug: z.string().max(LIMITS.categorySlugMax).optional(),
@@ -103,7 +110,21 @@ export const threadDetailQuery = z.object({
   ...pageQuery(LIMITS.postPageSize, 100),
   sort: z.enum(postSorts, { error: `sort must be one of: ${postSorts.join(', ')}` }).default('oldest'),
 });
-export const threadDetailResponse = z.object({ thread, posts: z.array(post), pagination });
+/** The accepted answer as the thread's top shows it: who, the start of its text, and where it is. */
+export const threadAnswer = z.object({
+  post_id: z.number().int(),
+  author_username: z.string(),
+  excerpt: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type ThreadAnswer = z.infer<typeof threadAnswer>;
+export const threadDetailResponse = z.object({
+  thread,
+  posts: z.array(post),
+  pagination,
+  answer: threadAnswer.nullable().optional(),
+});
 export type ThreadDetailResponse = z.infer<typeof threadDetailResponse>;
 
 const titleField = z
@@ -197,6 +218,7 @@ export const searchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   category_slug: z.string().max(LIMITS.categorySlugMax).optional(),
+  solved: solvedFilter,
 });
 export const searchResult = z.object({
   thread,

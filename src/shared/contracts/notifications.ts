@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   'warning',
   'mute',
+  'answer_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -67,6 +67,8 @@ export const readingThread = z.object({
   new_posts: z.number().int(),
   /** Where to open it: the first unread post, or the thread's start. */
   url: z.string(),
+  /** It has an accepted answer (docs/decisions/043-solved-threads-and-similar-questions.md). */
+  solved: z.boolean().optional(),
 });
 export type ReadingThread = z.infer<typeof readingThread>;
 export const readingListQuery = z.object(pageQuery(20, 50));

@@ -9,26 +9,30 @@ import { useDialogs } from '../../ui/dialogs';
 import { Loading } from '../../ui/loading';
 import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { ReadingCategorySlot } from '../../ui/reading-slot';
+import { SolvedFilter } from './answers/solved-filter';
 import { resolveCategoryView } from './category-view';
 import { EmptyState } from './components/empty-state';
 import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { ThreadRow } from './components/thread-row';
 import { useCategories, useThreadList } from './forum-api';
+import { readSolvedParam } from './url-params';
 import '../../styles/forum.css';
 
 // Category view (docs/product.md#pages), reached by /category/{slug} and by /?page={pageId}. Unlike the original,
 // it lists only this category's threads. It pages with ?p= because ?page= holds the page id.
 export default function CategoryPage() {
   const { slug } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const solved = readSolvedParam(params.get('solved'));
   const pageId = params.get('page');
   const page = readPageParam(params.get('p'));
   const categories = useCategories();
   const { user } = useSession();
   const settled = !categories.isPending;
   const view = resolveCategoryView({ pageId, slug }, categories.data);
-  const threads = useThreadList(view?.filter ?? {}, 'latest', page, settled && view !== null);
+  const filter = view ? (solved ? { ...view.filter, solved } : view.filter) : {};
+  const threads = useThreadList(filter, 'latest', page, settled && view !== null);
   usePageTitle(view?.title ?? (settled ? TEXT.pageNotFound : 'Category'));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of the list starts at the top
@@ -61,6 +65,16 @@ export default function CategoryPage() {
         <h2 id="category-threads" className="visually-hidden">
           Threads
         </h2>
+        <SolvedFilter
+          value={solved}
+          onChange={(next) => {
+            const query = new URLSearchParams(params);
+            query.delete('p');
+            if (next) query.set('solved', next);
+            else query.delete('solved');
+            setParams(query);
+          }}
+        />
         {threads.isPending && <InlineLoading label="Loading threads..." />}
         {threads.isError && !list && <Alert kind="error">Failed to load threads</Alert>}
         {list && list.threads.length === 0 && (

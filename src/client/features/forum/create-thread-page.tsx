@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
+import { SimilarThreads } from './answers/similar-threads';
 import { AttachmentPicker, FileDropZone } from './attachments/attachment-picker';
 import {
   filesBody,
@@ -128,6 +129,7 @@ export default function CreateThreadPage() {
             required
             hint={`${title.length}/${LIMITS.titleMax} characters`}
           />
+          <SimilarThreads title={title} />
           <span className="visually-hidden" aria-live="polite">
             {title.length >= LIMITS.titleMax - 20
               ? `${LIMITS.titleMax - title.length} characters left in the title`

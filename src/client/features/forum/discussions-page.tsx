@@ -5,13 +5,14 @@ import { Alert } from '../../ui/alert';
 import { formatCount } from '../../ui/format-count';
 import { usePageTitle } from '../../ui/page-title';
 import { ReadingListLinksSlot } from '../../ui/reading-slot';
+import { SolvedFilter } from './answers/solved-filter';
 import { EmptyState } from './components/empty-state';
 import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
 import { ThreadRow } from './components/thread-row';
 import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
-import { listedCategory, readThreadSort as readSort } from './url-params';
+import { listedCategory, readSolvedParam, readThreadSort as readSort } from './url-params';
 import '../../styles/forum.css';
 
 // Search results load when a search is made: their snippet sanitiser (DOMPurify, about 10 KB) is not needed to
@@ -32,6 +33,7 @@ export default function DiscussionsPage() {
     sort: readSort(params.get('sort')),
   };
   const page = readPageParam(params.get('page'));
+  const solved = readSolvedParam(params.get('solved'));
   const categories = useCategories();
 
   // A new page of the list starts at the top; not the first, which replaced the server's copy in place.
@@ -46,9 +48,10 @@ export default function DiscussionsPage() {
   // Preselect the filtered category in the new-thread form when it names exactly one.
   const newThreadPath = chosen ? `/create-thread?category_id=${chosen.id}` : '/create-thread';
 
-  function change(next: Partial<FilterValues>) {
+  function change(next: Partial<FilterValues>, nextSolved = solved) {
     const merged = { ...values, ...next };
     const query = new URLSearchParams();
+    if (nextSolved) query.set('solved', nextSolved);
     if (merged.q) query.set('q', merged.q);
     if (merged.category) query.set('category', merged.category);
     if (merged.sort !== 'latest') query.set('sort', merged.sort);
@@ -66,6 +69,7 @@ export default function DiscussionsPage() {
         </Link>
       </div>
       <ThreadFilters values={values} categories={categories.data ?? []} onChange={change}>
+        <SolvedFilter value={solved} onChange={(next) => change({}, next)} />
         <div className="member-room member-room-list-links">{user && <ReadingListLinksSlot />}</div>
       </ThreadFilters>
       {values.q ? (
@@ -74,11 +78,12 @@ export default function DiscussionsPage() {
             q={values.q}
             categorySlug={byPageId?.slug ?? (values.category || undefined)}
             page={page}
+            solved={solved}
           />
         </Suspense>
       ) : (
         <LatestThreads
-          filter={filter}
+          filter={solved ? { ...filter, solved } : filter}
           sort={values.sort}
           page={page}
           ready={!values.category || categories.isFetched}

@@ -29,6 +29,8 @@ export interface ThreadFilter {
   category_id?: number;
   category_slug?: string;
   page_id?: string;
+  /** Solved threads only ('1') or those not solved yet ('0'). */
+  solved?: '0' | '1';
 }
 
 export const forumKeys = {
@@ -36,8 +38,8 @@ export const forumKeys = {
   threadLists: ['threads'] as const,
   threadList: (filter: ThreadFilter, sort: ThreadSort, page: number) =>
     ['threads', 'list', filter, sort, page] as const,
-  search: (q: string, categorySlug: string | undefined, page: number) =>
-    ['threads', 'search', q, categorySlug ?? '', page] as const,
+  search: (q: string, categorySlug: string | undefined, page: number, solved = '') =>
+    ['threads', 'search', q, categorySlug ?? '', solved, page] as const,
   thread: (id: number) => ['thread', id] as const,
   threadPage: (id: number, sort: PostSort, page: number) => ['thread', id, sort, page] as const,
 };
@@ -81,13 +83,20 @@ export function useThreadList(filter: ThreadFilter, sort: ThreadSort, page: numb
   });
 }
 
-export function useThreadSearch(q: string, categorySlug: string | undefined, page: number) {
+export function useThreadSearch(
+  q: string,
+  categorySlug: string | undefined,
+  page: number,
+  solved?: '0' | '1',
+) {
   return useQuery({
-    queryKey: forumKeys.search(q, categorySlug, page),
+    queryKey: forumKeys.search(q, categorySlug, page, solved),
     queryFn: ({ signal }) =>
-      api.get<SearchResponse>('/api/search', { q, page, category_slug: categorySlug }, signal),
+      api.get<SearchResponse>('/api/search', { q, page, category_slug: categorySlug, solved }, signal),
     placeholderData: (previous, query) =>
-      startsWith(query?.queryKey, ['threads', 'search', q, categorySlug ?? '']) ? previous : undefined,
+      startsWith(query?.queryKey, ['threads', 'search', q, categorySlug ?? '', solved ?? ''])
+        ? previous
+        : undefined,
     enabled: q.length > 0,
   });
 }

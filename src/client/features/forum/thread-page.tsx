@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadDetailResponse } from '../../../shared/contracts/forum';
 import { ApiError } from '../../api/api-client';
@@ -8,6 +8,8 @@ import { useHydrated } from '../../ui/hydration';
 import { Loading } from '../../ui/loading';
 import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { useProgressiveCount } from '../../ui/use-progressive-count';
+import { AnswerSummary } from './answers/answer-summary';
+import type { AnswerContext } from './answers/post-answer';
 import { BackToTop } from './components/back-to-top';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { PostCard } from './components/post-card';
@@ -89,9 +91,22 @@ export default function ThreadPage() {
     if (post) setScrollTarget(post.id);
   }, [detail.data, detail.isPlaceholderData, pendingNumber, sort]);
 
+  // One object while the thread's answer state is unchanged: the memoised posts are not drawn again.
+  const shown = detail.data?.thread;
+  const closed = shown?.is_locked === 1 || shown?.status !== 'visible';
+  const answerContext = useMemo<AnswerContext>(
+    () => ({
+      threadId: shown?.id ?? 0,
+      threadAuthorId: shown?.author_id ?? 0,
+      answerPostId: shown?.answer_post_id ?? null,
+      closed,
+    }),
+    [shown?.id, shown?.author_id, shown?.answer_post_id, closed],
+  );
+
   if (failed) return <ThreadError notFound={notFound} />;
   if (detail.isPending) return <Loading label="Loading thread..." />;
-  const { thread, posts, pagination } = detail.data as ThreadDetailResponse;
+  const { thread, posts, pagination, answer } = detail.data as ThreadDetailResponse;
 
   function setView(next: { sort?: PostSort; page?: number }) {
     const query = new URLSearchParams(params);
@@ -123,12 +138,19 @@ export default function ThreadPage() {
   return (
     <div className="page forum-page thread-page">
       <Suspense fallback={null}>
-        <ThreadHead thread={thread} posts={posts} page={pagination.page} totalPages={pagination.totalPages} />
+        <ThreadHead
+          thread={thread}
+          posts={posts}
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          answer={answer}
+        />
       </Suspense>
       <div className="thread-nav">
         <BackButton />
       </div>
       <ThreadHeader thread={thread} postTotal={pagination.total} />
+      <AnswerSummary answer={answer} />
       <section aria-labelledby="posts-heading" className="forum-section">
         <div className="posts-toolbar">
           <h2 id="posts-heading">
@@ -143,6 +165,7 @@ export default function ThreadPage() {
             posts={posts}
             page={pagination.page}
             firstNumber={firstNumber}
+            answer={answerContext}
             // A post to scroll to is drawn at once, wherever it is on the page.
             all={scrollTarget !== null || pendingNumber !== null || /^#post-\d+$/.test(location.hash)}
           />
@@ -172,11 +195,13 @@ function PostList({
   posts,
   page,
   firstNumber,
+  answer,
   all,
 }: {
   posts: Post[];
   page: number;
   firstNumber: number | null;
+  answer: AnswerContext;
   all: boolean;
 }) {
   // Posts that came with the server's page are all drawn at once: the browser adopts them as they are.
@@ -191,7 +216,12 @@ function PostList({
   return posts
     .slice(0, shown)
     .map((post, index) => (
-      <PostCard key={post.id} post={post} number={firstNumber === null ? undefined : firstNumber + index} />
+      <PostCard
+        key={post.id}
+        post={post}
+        number={firstNumber === null ? undefined : firstNumber + index}
+        answer={answer}
+      />
     ));
 }
 

@@ -5,6 +5,10 @@ import { isPostSort, isThreadSort, type PostSort, type ThreadFilter, type Thread
 // server renders a page from the same address, so both sides read it here.
 
 export const readPostSort = (value: string | null): PostSort => (isPostSort(value) ? value : 'oldest');
+/** ?solved=1 lists solved threads, ?solved=0 those not solved yet; anything else lists both. */
+export type SolvedParam = '0' | '1';
+export const readSolvedParam = (value: string | null): SolvedParam | undefined =>
+  value === '1' || value === '0' ? value : undefined;
 export const readThreadSort = (value: string | null): ThreadSort => (isThreadSort(value) ? value : 'latest');
 /** The server's routes take ids of at most nine digits (src/shared/routes.ts). */
 export const readThreadId = (raw: string | undefined) =>

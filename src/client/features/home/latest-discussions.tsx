@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SolvedBadge } from '../../ui/solved-badge';
 import { TimeAgo } from '../../ui/time-ago';
 import { useLatestThreads } from './home-api';
 
@@ -24,7 +25,8 @@ export function LatestDiscussions() {
             <li key={t.id}>
               <Link to={`/thread/${t.id}`} className="latest-title">
                 {t.title}
-              </Link>
+              </Link>{' '}
+              <SolvedBadge solved={t.answer_post_id != null} />
               <span className="latest-meta muted">
                 in {t.category_name} · {t.reply_count} {t.reply_count === 1 ? 'reply' : 'replies'} · latest{' '}
                 <TimeAgo iso={t.last_post_at} />

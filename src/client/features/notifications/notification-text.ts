@@ -23,5 +23,7 @@ export function notificationText(n: Notification): string {
       return `A moderator warned you: ${n.detail ?? ''}`;
     case 'mute':
       return `A moderator muted you: ${n.detail ?? ''}`;
+    case 'answer_accepted':
+      return `${who} chose your reply as the answer in ${where}`;
   }
 }

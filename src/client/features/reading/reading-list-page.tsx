@@ -5,6 +5,7 @@ import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
 import { relativeTime } from '../../ui/relative-time';
+import { SolvedBadge } from '../../ui/solved-badge';
 import { useReadingList } from './reading-api';
 import { ReadingNav } from './reading-nav';
 import '../../styles/reading.css';
@@ -49,7 +50,8 @@ export default function ReadingListPage({ which }: { which: 'unread' | 'new' }) 
             <li key={thread.id}>
               <Link className="stretched-link" to={thread.url}>
                 {thread.title}
-              </Link>
+              </Link>{' '}
+              <SolvedBadge solved={thread.solved} />
               <span className="reading-meta">
                 {thread.new_posts > 0 && <span className="unread-dot">{thread.new_posts} new</span>}
                 <span>by {thread.author_username}</span>

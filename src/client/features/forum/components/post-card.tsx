@@ -7,6 +7,7 @@ import { ReadingPostSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
+import { AnswerBadge, type AnswerContext, MarkAnswerButton } from '../answers/post-answer';
 import { PostAttachments } from '../attachments/post-attachments';
 import { InReplyTo } from '../replies/in-reply-to';
 import { focusReplyBox, insertIntoReply, quoteBlock, setReplyTarget } from '../replies/reply-target';
@@ -28,9 +29,12 @@ const ROLE_LABEL: Partial<Record<Post['author_role'], string>> = { admin: 'Admin
 export const PostCard = memo(function PostCard({
   post,
   number,
+  answer,
 }: {
   post: Post /** Its place in the thread, oldest first. */;
   number?: number;
+  /** The thread's accepted answer and who may choose it. */
+  answer?: AnswerContext;
 }) {
   const { user, isStaff } = useSession();
   const [editing, setEditing] = useState(false);
@@ -54,7 +58,7 @@ export const PostCard = memo(function PostCard({
     <article
       id={`post-${post.id}`}
       data-author={post.author_username}
-      className={`post-card card${post.is_first_post ? ' is-first-post' : ''}${post.status !== 'visible' ? ` is-${post.status}` : ''}`}
+      className={`post-card card${post.is_first_post ? ' is-first-post' : ''}${answer?.answerPostId === post.id ? ' is-answer' : ''}${post.status !== 'visible' ? ` is-${post.status}` : ''}`}
       aria-labelledby={headingId}
       tabIndex={-1}
     >
@@ -69,6 +73,7 @@ export const PostCard = memo(function PostCard({
         )}
         {post.author_member_category && <span className="badge">{post.author_member_category}</span>}
         <StatusBadge status={post.status} reason={post.removed_reason} />
+        <AnswerBadge post={post} answer={answer} />
         <span className="post-time muted">
           <TimeAgo iso={post.created_at} />
           {number !== undefined && <span className="post-number"> · #{number}</span>}
@@ -145,6 +150,7 @@ export const PostCard = memo(function PostCard({
               Edit
             </button>
           )}
+          <MarkAnswerButton post={post} answer={answer} />
           <ReportSlot targetType="post" targetId={post.id} authorId={post.author_id} />
           <ReadingPostSlot threadId={post.thread_id} postId={post.id} />
         </div>

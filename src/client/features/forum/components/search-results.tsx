@@ -9,8 +9,18 @@ import { PaginationNav } from './pagination-nav';
 import { ThreadRow } from './thread-row';
 
 /** Full-text search over every thread title and post (GET /api/search), best matches first. */
-export function SearchResults({ q, categorySlug, page }: { q: string; categorySlug?: string; page: number }) {
-  const search = useThreadSearch(q, categorySlug, page);
+export function SearchResults({
+  q,
+  categorySlug,
+  page,
+  solved,
+}: {
+  q: string;
+  categorySlug?: string;
+  page: number;
+  solved?: '0' | '1';
+}) {
+  const search = useThreadSearch(q, categorySlug, page, solved);
   const data = search.data;
   return (
     <section aria-labelledby="search-results-heading" className="forum-section">

@@ -1,7 +1,7 @@
-import type { Post, Thread } from '../../../../shared/contracts/forum';
+import type { Post, Thread, ThreadAnswer } from '../../../../shared/contracts/forum';
 import { latestFeedPath, threadFeedPath } from '../../../../shared/feed-paths';
 import { plainTextStart, truncateText } from '../../../../shared/plain-text';
-import { discussionForumPosting, jsonLdText } from '../../../../shared/structured-data';
+import { discussionForumPosting, jsonLdText, qaPage } from '../../../../shared/structured-data';
 import { useSiteInfo } from '../../../ui/site-info';
 
 const DESCRIPTION_MAX = 155;
@@ -18,11 +18,14 @@ export function ThreadHead({
   posts,
   page,
   totalPages,
+  answer,
 }: {
   thread: Thread;
   posts: Post[];
   page: number;
   totalPages: number;
+  /** A solved thread's accepted answer: the page is then a schema.org QAPage. */
+  answer?: ThreadAnswer | null;
 }) {
   const { origin, publicUrl } = useSiteInfo();
   const path = `/thread/${thread.id}`;
@@ -31,13 +34,14 @@ export function ThreadHead({
   const description = opening
     ? plainTextStart(opening.cooked, DESCRIPTION_MAX)
     : truncateText(thread.title, DESCRIPTION_MAX);
-  const structured = discussionForumPosting({
+  const parts = {
     origin,
     thread,
     opening,
     comments: posts.filter((p) => p !== opening),
     pageUrl: pageUrl(page),
-  });
+  };
+  const structured = answer ? qaPage({ ...parts, answer }) : discussionForumPosting(parts);
   return (
     <>
       <meta name="description" content={description} />

@@ -6,6 +6,7 @@ import { useSession } from '../../../session/session-context';
 import { formatCount } from '../../../ui/format-count';
 import { ReadingThreadSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
+import { SolvedBadge } from '../../../ui/solved-badge';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
 import { ModeratorControls } from './moderator-controls';
@@ -46,6 +47,7 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         {thread.is_pinned === 1 && <span className="badge badge-amber">📌 Pinned</span>}
         {thread.is_locked === 1 && <span className="badge">🔒 Locked</span>}
         <StatusBadge status={thread.status} />
+        <SolvedBadge solved={thread.answer_post_id != null} />
       </div>
       <p className="thread-meta muted">
         Started by{' '}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
 import { formatCount } from '../../../ui/format-count';
 import { ReadingMarkSlot } from '../../../ui/reading-slot';
+import { SolvedBadge } from '../../../ui/solved-badge';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
 import { StatusBadge } from './status-badge';
@@ -42,6 +43,7 @@ export function ThreadRow({
           {thread.is_pinned === 1 && <span className="badge badge-amber">📌 Pinned</span>}
           {thread.is_locked === 1 && <span className="badge">🔒 Locked</span>}
           <StatusBadge status={thread.status} />
+          <SolvedBadge solved={thread.answer_post_id != null} />
           {showCategory && <span className="badge badge-blue">{thread.category_name}</span>}
           {markIds && <ReadingMarkSlot threadId={thread.id} threadIds={markIds} />}
         </div>

@@ -1,0 +1,12 @@
+import { SOLVED_TEXT } from '../../shared/solved-texts';
+
+/** "Solved" beside a thread's title wherever threads are listed (docs/decisions/043-solved-threads-and-similar-questions.md). */
+export function SolvedBadge({ solved }: { solved: boolean | null | undefined }) {
+  if (!solved) return null;
+  return (
+    <span className="badge badge-green badge-solved">
+      <span aria-hidden="true">✓ </span>
+      {SOLVED_TEXT.badge}
+    </span>
+  );
+}
