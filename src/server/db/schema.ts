@@ -84,6 +84,8 @@ export interface ThreadsTable {
   last_post_at: Timestamp;
   /** Highest post id ever written in the thread, any status; kept by a trigger (019). */
   max_post_id: Generated<number>;
+  /** County slugs the thread is about (028; docs/decisions/042-thread-counties.md). */
+  counties: Generated<string[]>;
 }
 
 export interface PostsTable {

@@ -25,6 +25,7 @@ export function selectThreads(db: Db) {
       't.vote_count',
       't.created_at',
       't.last_post_at',
+      't.counties',
       'c.name as category_name',
       'c.slug as category_slug',
       'c.page_id as category_page_id',
@@ -64,6 +65,7 @@ export function toThread(row: ThreadJoinRow): Thread {
     created_at: iso(row.created_at),
     last_post_at: iso(row.last_post_at),
     status: row.status,
+    counties: row.counties,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { attachment, attachmentIdsField } from './attachments';
 import { cardsField, cardView } from './cards';
+import { countiesField, countySlugField } from './counties';
 import { pageQuery, pagination, stripControlCharacters } from './common';
 import { memberCategorySchema, roleSchema } from './users';
 
@@ -35,6 +36,8 @@ export const thread = z.object({
   category_page_id: z.string().nullable(),
   /** 'held' (awaiting review: only its author and staff see it) or 'removed' (staff only). */
   status: contentStatus,
+  /** The counties it is about ("grady", "other-state"; docs/decisions/042-thread-counties.md). */
+  counties: z.array(z.string()).optional(),
 });
 export type Thread = z.infer<typeof thread>;
 
@@ -95,6 +98,8 @@ export const listThreadsQuery = z.object({
   // Beyond the product description: one exact category (several display names share a slug).
   category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page_id: z.string().max(LIMITS.categorySlugMax).optional(),
+  /** Only the threads about this county (docs/decisions/042-thread-counties.md). */
+  county: countySlugField.optional(),
 });
 export const listThreadsResponse = z.object({ threads: z.array(thread), pagination });
 export type ListThreadsResponse = z.infer<typeof listThreadsResponse>;
@@ -148,6 +153,7 @@ export const createThreadBody = z.object({
   content: contentField,
   ...attachmentFields,
   cards: cardsField.optional(),
+  counties: countiesField.optional(),
 });
 export type CreateThreadBody = z.input<typeof createThreadBody>;
 export const createThreadResponse = z.object({ thread });
