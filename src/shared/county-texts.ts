@@ -15,15 +15,16 @@ export const COUNTY_TEXT = {
   /** The picker's label and help in the New Thread form. */
   label: 'Counties (optional)',
   hint: `The counties this thread is about, up to ${LIMITS.threadCountiesMax}. Others can then find it by county.`,
-  filterPlaceholder: 'Type a county name',
+  addLabel: 'Add a county…',
   suggested: 'Named in your post:',
   add: (name: string) => `Add ${name}`,
   remove: (name: string) => `Remove ${name}`,
-  noMatch: 'No county by that name.',
   full: `That is ${LIMITS.threadCountiesMax} counties, the most a thread can have.`,
   /** Lists. */
   filterLabel: 'County',
   allCounties: 'All counties',
+  noneTitle: 'No threads about this county yet',
+  noneBody: 'Nobody has marked a thread with this county. Try all counties, or start a thread about it.',
   filteredBy: (name: string) => `Threads about ${name}`,
   onThread: 'Counties:',
   threadsIn: (name: string) => `Threads about ${name}`,

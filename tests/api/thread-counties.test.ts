@@ -29,7 +29,10 @@ async function start(user: MadeUser, title: string, counties?: unknown) {
 const listed = async (query: string) => {
   const res = await t.call('GET', `/api/threads?${query}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { threads: { id: number; counties: string[] }[]; pagination: { total: number } };
+  return res.json() as {
+    threads: { id: number; counties: { slug: string }[] }[];
+    pagination: { total: number };
+  };
 };
 
 describe('choosing counties', () => {
@@ -37,14 +40,17 @@ describe('choosing counties', () => {
     const res = await start(cast.member, 'Grady and McClain pooling', ['grady', 'mcclain']);
     expect(res.statusCode).toBe(201);
     const id = res.json().thread.id;
-    expect(res.json().thread.counties).toEqual(['grady', 'mcclain']);
+    expect(res.json().thread.counties).toEqual([
+      { slug: 'grady', name: 'Grady' },
+      { slug: 'mcclain', name: 'McClain' },
+    ]);
     const bare = await start(cast.member, 'No county', undefined);
     expect(bare.json().thread.counties).toEqual([]);
 
     for (const county of ['grady', 'mcclain']) {
       const list = await listed(`county=${county}`);
       expect(list.threads.map((x) => x.id)).toContain(id);
-      expect(list.threads.every((x) => x.counties.includes(county))).toBe(true);
+      expect(list.threads.every((x) => x.counties.some((c) => c.slug === county))).toBe(true);
       expect(list.pagination.total).toBe(list.threads.length);
     }
     expect((await listed('county=caddo')).threads.map((x) => x.id)).not.toContain(id);
@@ -96,13 +102,18 @@ describe('changing counties', () => {
   const put = (id: number, user: MadeUser | null, body: unknown) =>
     t.call('PUT', `/api/threads/${id}/counties`, { token: user?.token, body });
   const countiesOf = async (id: number) =>
-    (await t.database.db.selectFrom('threads').select('counties').where('id', '=', id).executeTakeFirstOrThrow())
-      .counties;
+    (
+      await t.database.db
+        .selectFrom('threads')
+        .select('counties')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).counties;
 
   it('lets the author change them; refuses a visitor, a guest account, another member, the muted and the banned', async () => {
     const { thread } = await makeThread(t.database.db, { author: cast.member.user });
     expect((await put(thread.id, cast.member, { counties: ['kingfisher'] })).json().thread.counties).toEqual([
-      'kingfisher',
+      { slug: 'kingfisher', name: 'Kingfisher' },
     ]);
     const guest = await makeUser(t.database.db, { role: 'guest' });
     const other = await makeUser(t.database.db);

@@ -1,4 +1,5 @@
 import type { InferResult } from 'kysely';
+import { countyChoice } from '../../calc/land/oklahoma-counties';
 import type { Thread } from '../../shared/contracts/forum';
 import { DELETED_USERNAME } from '../../shared/structured-data';
 import { toMemberCategory } from '../users/user-mapper';
@@ -65,7 +66,7 @@ export function toThread(row: ThreadJoinRow): Thread {
     created_at: iso(row.created_at),
     last_post_at: iso(row.last_post_at),
     status: row.status,
-    counties: row.counties,
+    counties: row.counties.map((slug) => ({ slug, name: countyChoice(slug)?.name ?? slug })),
   };
 }
 

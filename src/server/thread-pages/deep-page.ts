@@ -4,7 +4,7 @@ import { isStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { selectThreads, type ThreadJoinRow } from '../forum-shared/thread-rows';
 import { type Db, threadListFilter } from '../forum-shared/visibility';
-import { aboutCounty } from '../thread-counties/county-filter';
+import { countyThreads } from '../thread-counties/county-filter';
 import { type Boundary, currentGeneration, type ThreadPageBoundaries } from './page-boundaries';
 import { atOrAfter, before, generationOf, listOrder, type ThreadSort } from './thread-orders';
 
@@ -39,9 +39,10 @@ export function pageQuery(
   const order = listOrder(sort);
   // The page's ids come from an index walk over narrow rows; only those ids are joined to authors and
   // categories.
-  let ids = db.selectFrom('threads as t').select('t.id').where(threadListFilter(caller));
+  let ids = (county ? countyThreads(db, county) : db.selectFrom('threads as t'))
+    .select('t.id')
+    .where(threadListFilter(caller));
   if (categoryIds) ids = ids.where('t.category_id', categoryIds.length === 1 ? '=' : 'in', categoryIds);
-  if (county) ids = ids.where(aboutCounty(county));
   if (from) ids = ids.where(atOrAfter(sort, from.key));
   for (const [column, direction] of order) ids = ids.orderBy(`t.${column}`, direction);
   ids = ids.limit(limit).offset(skip);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { attachment, attachmentIdsField } from './attachments';
 import { cardsField, cardView } from './cards';
-import { countiesField, countySlugField } from './counties';
 import { pageQuery, pagination, stripControlCharacters } from './common';
+import { countiesField, countySlugField } from './counties';
 import { memberCategorySchema, roleSchema } from './users';
 
 // Threads, posts, votes, categories and search: docs/product.md#data and #api. Booleans the product description writes as 0/1
@@ -36,8 +36,8 @@ export const thread = z.object({
   category_page_id: z.string().nullable(),
   /** 'held' (awaiting review: only its author and staff see it) or 'removed' (staff only). */
   status: contentStatus,
-  /** The counties it is about ("grady", "other-state"; docs/decisions/042-thread-counties.md). */
-  counties: z.array(z.string()).optional(),
+  /** The counties it is about, slug ("grady", "other-state") and name (docs/decisions/042-thread-counties.md). */
+  counties: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
 });
 export type Thread = z.infer<typeof thread>;
 

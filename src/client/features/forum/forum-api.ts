@@ -29,6 +29,8 @@ export interface ThreadFilter {
   category_id?: number;
   category_slug?: string;
   page_id?: string;
+  /** Only the threads about this county (docs/decisions/042-thread-counties.md). */
+  county?: string;
 }
 
 export const forumKeys = {

@@ -8,6 +8,7 @@ import { ReadingThreadSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
+import { ThreadCounties } from '../counties/thread-counties';
 import { ModeratorControls } from './moderator-controls';
 import { StatusBadge } from './status-badge';
 
@@ -56,6 +57,7 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         {formatCount(thread.view_count)} {thread.view_count === 1 ? 'view' : 'views'}
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
+      <ThreadCounties thread={thread} />
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}
       <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
       <ReadingThreadSlot threadId={thread.id} />

@@ -5,6 +5,7 @@ import { formatCount } from '../../../ui/format-count';
 import { ReadingMarkSlot } from '../../../ui/reading-slot';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
+import { CountyLinks } from '../counties/county-links';
 import { StatusBadge } from './status-badge';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -48,6 +49,7 @@ export function ThreadRow({
           </Link>
         </h3>
         {children}
+        <CountyLinks counties={thread.counties} />
         <p className="thread-row-meta">
           <span>
             by{' '}
