@@ -33,6 +33,6 @@ export const COUNTY_TEXT = {
   cancel: 'Cancel',
   saved: 'Counties saved.',
   /** The section page: counties read from the threads that name it, not from a survey table. */
-  sectionCounties: 'Counties named by threads about this section',
-  sectionCountiesNone: 'No thread about this section names its county yet.',
+  sectionCounties: 'Counties its threads name',
+  sectionCountiesNone: 'No thread about this land names its county yet.',
 } as const;

@@ -176,6 +176,25 @@ describe('changing counties', () => {
   });
 });
 
+describe('a section’s page', () => {
+  it('shows the counties its threads carry, most carried first', async () => {
+    const content = 'A pooling order in 20-7N-4W.';
+    for (const counties of [['grady'], ['grady', 'mcclain'], []]) {
+      const res = await t.call('POST', '/api/threads', {
+        token: cast.member.token,
+        body: { category_id: categoryId, title: `Pooling ${Math.random()}`, content, counties },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const page = (await t.call('GET', '/api/land/ok/im/07n/04w/20')).json();
+    expect(page.counties).toEqual([
+      { slug: 'grady', name: 'Grady', threads: 2 },
+      { slug: 'mcclain', name: 'McClain', threads: 1 },
+    ]);
+    expect((await t.call('GET', '/api/land/ok/im/07n/04w/21')).json().counties).toEqual([]);
+  });
+});
+
 describe('the server-rendered lists', () => {
   it('honour ?county= on the discussions page, with the county on each row as a link', async () => {
     const about = (await start(cast.member, 'Pawnee royalty question', ['pawnee'])).json().thread;
