@@ -22,6 +22,7 @@ import { readingRoutes } from './reading/reading-routes';
 import { reportRoutes } from './reports/report-routes';
 import { searchRoutes } from './search/search-routes';
 import { seoRoutes } from './seo/seo-routes';
+import { threadCountyRoutes } from './thread-counties/thread-county-routes';
 import { threadRoutes } from './threads/thread-routes';
 import { twoFactorRoutes } from './two-factor/two-factor-routes';
 import { noticesRoutes } from './users/notices-routes';
@@ -36,6 +37,7 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(categoryRoutes(ctx));
   await app.register(threadRoutes(ctx));
   await app.register(answerRoutes(ctx));
+  await app.register(threadCountyRoutes(ctx));
   await app.register(postRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(seoRoutes(ctx));

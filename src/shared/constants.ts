@@ -48,6 +48,8 @@ export const LIMITS = {
   categorySlugMax: 60,
   categoryDescriptionMax: 500,
   searchQueryMax: 200,
+  /** Counties one thread may say it is about (a spacing unit straddles two or three at most). */
+  threadCountiesMax: 6,
 } as const;
 
 export const MUTE_HOURS = [24, 48, 72] as const;

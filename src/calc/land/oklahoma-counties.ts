@@ -115,3 +115,34 @@ export const countyByName = (name: string): OklahomaCounty | undefined =>
   OKLAHOMA_COUNTIES.find(
     (county) => county.name.replace(/ /g, '').toLowerCase() === name.replace(/\s+/g, '').toLowerCase(),
   );
+
+/** What a thread may say it is about: one of the 77 counties, or land in another state. */
+export interface CountyChoice {
+  slug: CountySlug;
+  name: string;
+}
+
+export const COUNTY_CHOICES: readonly CountyChoice[] = [
+  ...OKLAHOMA_COUNTIES.map(({ slug, name }) => ({ slug, name })),
+  { slug: OTHER_STATE_COUNTY, name: 'Other state' },
+];
+const CHOICE_BY_SLUG = new Map(COUNTY_CHOICES.map((choice) => [choice.slug as string, choice]));
+
+/** The choice with exactly this slug (lower case, as addresses write it), or undefined. */
+export const countyChoice = (slug: string): CountyChoice | undefined => CHOICE_BY_SLUG.get(slug);
+
+const MENTION_NAMES = OKLAHOMA_COUNTIES.map((county) => county.name.replace(/ /g, ' ?')).join('|');
+
+/** "Grady County", "Grady co." or "LeFlore Co": a county named as a county. A new expression each call (it is global). */
+export const countyMentionPattern = (): RegExp =>
+  new RegExp(String.raw`\b(${MENTION_NAMES}) (?:county|co\.?)(?![a-z])`, 'gi');
+
+/** The counties a text names as counties, in the order first named, each once. */
+export function countiesNamedIn(text: string): CountySlug[] {
+  const found: CountySlug[] = [];
+  for (const match of text.matchAll(countyMentionPattern())) {
+    const county = countyByName(match[1] ?? '');
+    if (county && !found.includes(county.slug)) found.push(county.slug);
+  }
+  return found;
+}

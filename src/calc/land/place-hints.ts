@@ -1,6 +1,6 @@
 import type { MeridianCode, StateCode } from './land-key';
 import { STATE_MERIDIANS } from './land-key';
-import { OKLAHOMA_COUNTIES } from './oklahoma-counties';
+import { countyMentionPattern } from './oklahoma-counties';
 
 // Which state and meridian a township and range are counted from, read from what the writer says around it:
 // first the words right after the reference (", Grady County, Oklahoma"), then those right before it ("Caddo
@@ -40,8 +40,7 @@ const MERIDIAN_PATTERNS: ReadonlyArray<readonly [MeridianCode, RegExp]> = [
   ['ut', /\bute (?:principal )?meridian/i],
 ];
 
-const COUNTY_NAMES = OKLAHOMA_COUNTIES.map((county) => county.name.replace(/ /g, ' ?'));
-const COUNTY = new RegExp(String.raw`\b(${COUNTY_NAMES.join('|')}) (?:county|co\.?)(?![a-z])`, 'gi');
+const COUNTY = countyMentionPattern();
 const PANHANDLE = new Set(['beaver', 'texas', 'cimarron']);
 
 /** What a text names: states, meridians, Oklahoma counties (Panhandle or not). */

@@ -23,6 +23,7 @@ export type AuditAction =
   | 'unlock_thread'
   | 'delete_thread'
   | 'edit_post'
+  | 'change_thread_counties'
   | 'create_category'
   | 'update_category'
   | 'delete_category'

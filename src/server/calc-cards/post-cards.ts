@@ -12,7 +12,7 @@ const CACHE_SIZE = 5000;
 
 // A calculator page address in the text, absolute or from the root; its query ends at white space or at
 // what closes Markdown or HTML around a link. Values in a real link are percent-encoded.
-const CALCULATOR_LINK = /(?:https?:\/\/[^\s/<>()[\]"']+)?\/calculator\/[a-z-]+\/?\?[^\s<>()[\]"'`]+/gi;
+export const CALCULATOR_LINK = /(?:https?:\/\/[^\s/<>()[\]"']+)?\/calculator\/[a-z-]+\/?\?[^\s<>()[\]"'`]+/gi;
 
 const cache = new Map<string, CardView | null>();
 

@@ -86,6 +86,8 @@ export interface ThreadsTable {
   max_post_id: Generated<number>;
   /** The accepted answer, a reply in this thread; null while unsolved (029). */
   answer_post_id: Generated<number | null>;
+  /** County slugs the thread is about (028; docs/decisions/042-thread-counties.md). */
+  counties: Generated<string[]>;
 }
 
 export interface PostsTable {

@@ -1,4 +1,5 @@
 import type { InferResult } from 'kysely';
+import { countyChoice } from '../../calc/land/oklahoma-counties';
 import type { Thread } from '../../shared/contracts/forum';
 import { DELETED_USERNAME } from '../../shared/structured-data';
 import { toMemberCategory } from '../users/user-mapper';
@@ -26,6 +27,7 @@ export function selectThreads(db: Db) {
       't.created_at',
       't.last_post_at',
       't.answer_post_id',
+      't.counties',
       'c.name as category_name',
       'c.slug as category_slug',
       'c.page_id as category_page_id',
@@ -66,6 +68,7 @@ export function toThread(row: ThreadJoinRow): Thread {
     last_post_at: iso(row.last_post_at),
     status: row.status,
     answer_post_id: row.answer_post_id,
+    counties: row.counties.map((slug) => ({ slug, name: countyChoice(slug)?.name ?? slug })),
   };
 }
 

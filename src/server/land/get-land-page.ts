@@ -12,6 +12,7 @@ import type { Land, LandPageResponse, landPageQuery } from '../../shared/contrac
 import { notFound } from '../errors';
 import { selectThreads, toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
+import { countiesOfThreads } from '../thread-counties/counties-of-threads';
 import { paginate } from '../threads/list-threads';
 import { landFeedPath, landMapPath, landPagePath } from './land-paths';
 
@@ -96,8 +97,12 @@ export async function getLandPage(
     throw notFound(
       address.section === undefined ? 'There is no such township.' : 'There is no such section.',
     );
-  const { rows, counted } = await pageOfThreadsNaming(db, found.key, input);
+  const [{ rows, counted }, counties] = await Promise.all([
+    pageOfThreadsNaming(db, found.key, input),
+    countiesOfThreads(db, threadsNaming(db, found.key)),
+  ]);
   return {
+    counties,
     land: describeLand(found.key, found.land),
     threads: rows.map(toThread),
     pagination: paginate(input.page, input.limit, Number(counted?.total ?? 0)),

@@ -108,3 +108,15 @@ export async function landFollowersOf(db: Db, postId: number): Promise<number[]>
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The members following any of these section or township keys (a post's calculator cards name them). */
+export async function landFollowersOfKeys(db: Db, keys: readonly string[]): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('land_follows')
+    .where('land_key', 'in', [...keys])
+    .select('user_id')
+    .distinct()
+    .execute();
+  return rows.map((row) => row.user_id);
+}

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
-import { landFollowersOf } from '../land/land-follows';
+import { cardLandKeys } from '../land/card-land';
+import { landFollowersOf, landFollowersOfKeys } from '../land/land-follows';
 import { quotedPostIds } from '../post-references/quote-links';
 import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
 import { type ReachLimits, withinReach } from './recipient-limits';
@@ -30,7 +31,15 @@ export async function fanOutPost(
   const post = await trx
     .selectFrom('posts as p')
     .innerJoin('threads as t', 't.id', 'p.thread_id')
-    .select(['p.id', 'p.author_id', 'p.thread_id', 'p.is_first_post', 'p.reply_to_post_id', 'p.content'])
+    .select([
+      'p.id',
+      'p.author_id',
+      'p.thread_id',
+      'p.is_first_post',
+      'p.reply_to_post_id',
+      'p.content',
+      'p.cards',
+    ])
     .select(['t.category_id', 't.author_id as thread_author_id'])
     .where('p.id', '=', postId)
     .where('p.status', '=', 'visible')
@@ -77,7 +86,12 @@ export async function fanOutPost(
   for (const userId of await watchersOf(trx, post))
     reasons.set(userId, post.is_first_post ? 'new_thread' : 'reply');
   // Members following a section or township the post names hear of it as watchers do.
-  for (const userId of await landFollowersOf(trx, post.id))
+  // ...and so do those following the section a Tract Visualizer card's description is tied to.
+  const cardLand = cardLandKeys(post.cards, post.content);
+  for (const userId of [
+    ...(await landFollowersOf(trx, post.id)),
+    ...(await landFollowersOfKeys(trx, cardLand)),
+  ])
     reasons.set(userId, post.is_first_post ? 'new_thread' : 'reply');
   // A member addressed beyond the limits hears of the post only if they watch it.
   for (const [userId, kind] of await withinReach(trx, post.author_id, addressed, limits))

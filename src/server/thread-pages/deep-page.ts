@@ -4,6 +4,7 @@ import { isStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { selectThreads, type ThreadJoinRow } from '../forum-shared/thread-rows';
 import { type Db, threadListFilter } from '../forum-shared/visibility';
+import { countyThreads } from '../thread-counties/county-filter';
 import { type Boundary, currentGeneration, type ThreadPageBoundaries } from './page-boundaries';
 import { atOrAfter, before, generationOf, listOrder, type ThreadSort } from './thread-orders';
 
@@ -11,11 +12,14 @@ export interface PageRequest {
   sort: ThreadSort;
   page: number;
   limit: number;
+  /** Only threads about this county (docs/decisions/042-thread-counties.md); read by OFFSET, never mapped. */
+  county?: string;
 }
 
 /** One page of threads by OFFSET over the list's index: shallow pages, and the reference for deep ones. */
 export function offsetPageQuery(db: Db, caller: Caller, input: PageRequest, categoryIds: number[] | null) {
-  return pageQuery(db, caller, input.sort, categoryIds, null, (input.page - 1) * input.limit, input.limit);
+  const skip = (input.page - 1) * input.limit;
+  return pageQuery(db, caller, input.sort, categoryIds, null, skip, input.limit, input.county);
 }
 
 /**
@@ -30,11 +34,14 @@ export function pageQuery(
   from: Boundary | null,
   skip: number,
   limit: number,
+  county?: string,
 ) {
   const order = listOrder(sort);
   // The page's ids come from an index walk over narrow rows; only those ids are joined to authors and
   // categories.
-  let ids = db.selectFrom('threads as t').select('t.id').where(threadListFilter(caller));
+  let ids = (county ? countyThreads(db, county) : db.selectFrom('threads as t'))
+    .select('t.id')
+    .where(threadListFilter(caller));
   if (categoryIds) ids = ids.where('t.category_id', categoryIds.length === 1 ? '=' : 'in', categoryIds);
   if (from) ids = ids.where(atOrAfter(sort, from.key));
   for (const [column, direction] of order) ids = ids.orderBy(`t.${column}`, direction);

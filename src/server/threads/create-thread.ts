@@ -69,7 +69,13 @@ export async function createThread(
     const status = verdict.hold ? 'held' : 'visible';
     const thread = await trx
       .insertInto('threads')
-      .values({ category_id: category.id, author_id: author.id, title: input.title, status })
+      .values({
+        category_id: category.id,
+        author_id: author.id,
+        title: input.title,
+        status,
+        counties: input.counties ?? [],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const firstPost = await trx

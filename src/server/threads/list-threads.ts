@@ -8,7 +8,8 @@ import { isStaff } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { toThread } from '../forum-shared/thread-rows';
-import type { Db } from '../forum-shared/visibility';
+import { type Db, threadListFilter } from '../forum-shared/visibility';
+import { aboutCounty } from '../thread-counties/county-filter';
 import { offsetPageQuery, pageFromBoundaries } from '../thread-pages/deep-page';
 import type { ThreadPageBoundaries } from '../thread-pages/page-boundaries';
 
@@ -33,6 +34,14 @@ export async function listThreads(
       { ...input, solved: input.solved },
       categoryIds,
     );
+    return { threads: rows.map(toThread), pagination: pagination(total) };
+  }
+  if (input.county) {
+    // A county's list is short beside the whole: read by OFFSET over the county index, counted exactly.
+    const [rows, total] = await Promise.all([
+      offsetPageQuery(db, caller, input, categoryIds).execute(),
+      countCountyThreads(db, caller, categoryIds, input.county),
+    ]);
     return { threads: rows.map(toThread), pagination: pagination(total) };
   }
   // A member's total rides on the page's own statement (bench/README.md, "Signed-in lists"); a page past the
@@ -117,4 +126,20 @@ async function countThreads(db: Db, caller: Caller, categoryIds: number[] | null
   }
   const row = await db.selectNoFrom(totalOf(db, caller, categoryIds).as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The threads about one county the caller sees in lists (docs/decisions/042-thread-counties.md). */
+async function countCountyThreads(
+  db: Db,
+  caller: Caller,
+  categoryIds: number[] | null,
+  county: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('threads as t')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(threadListFilter(caller))
+    .where(aboutCounty(county));
+  if (categoryIds) query = query.where('t.category_id', 'in', categoryIds);
+  return (await query.executeTakeFirstOrThrow()).n;
 }

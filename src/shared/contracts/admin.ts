@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = [
   'unlock_thread',
   'delete_thread',
   'edit_post',
+  'change_thread_counties',
   'create_category',
   'update_category',
   'delete_category',

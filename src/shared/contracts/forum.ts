@@ -4,6 +4,7 @@ import { SOLVED_TEXT } from '../solved-texts';
 import { attachment, attachmentIdsField } from './attachments';
 import { cardsField, cardView } from './cards';
 import { pageQuery, pagination, stripControlCharacters } from './common';
+import { countiesField, countySlugField } from './counties';
 import { memberCategorySchema, roleSchema } from './users';
 
 // Threads, posts, votes, categories and search: docs/product.md#data and #api. Booleans the product description writes as 0/1
@@ -38,6 +39,8 @@ export const thread = z.object({
   status: contentStatus,
   /** The accepted answer's post id: the thread is solved (docs/decisions/043-solved-threads-and-similar-questions.md). */
   answer_post_id: z.number().int().nullable().optional(),
+  /** The counties it is about, slug ("grady", "other-state") and name (docs/decisions/042-thread-counties.md). */
+  counties: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
 });
 export type Thread = z.infer<typeof thread>;
 
@@ -102,6 +105,8 @@ export const listThreadsQuery = z.object({
   // Beyond the product description: one exact category (several display names share a slug).
   category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page_id: z.string().max(LIMITS.categorySlugMax).optional(),
+  /** Only the threads about this county (docs/decisions/042-thread-counties.md). */
+  county: countySlugField.optional(),
 });
 export const listThreadsResponse = z.object({ threads: z.array(thread), pagination });
 export type ListThreadsResponse = z.infer<typeof listThreadsResponse>;
@@ -169,6 +174,7 @@ export const createThreadBody = z.object({
   content: contentField,
   ...attachmentFields,
   cards: cardsField.optional(),
+  counties: countiesField.optional(),
 });
 export type CreateThreadBody = z.input<typeof createThreadBody>;
 export const createThreadResponse = z.object({ thread });

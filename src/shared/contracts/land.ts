@@ -38,7 +38,13 @@ export const land = z.object({
 });
 export type Land = z.infer<typeof land>;
 
-export const landPageResponse = z.object({ land, threads: z.array(thread), pagination });
+export const landPageResponse = z.object({
+  land,
+  threads: z.array(thread),
+  pagination,
+  /** The counties the threads naming it carry, most carried first (docs/decisions/042-thread-counties.md). */
+  counties: z.array(z.object({ slug: z.string(), name: z.string(), threads: z.number().int() })).optional(),
+});
 export type LandPageResponse = z.infer<typeof landPageResponse>;
 
 /** A section or township key in a path: "ok-im-05n-03w-20". */

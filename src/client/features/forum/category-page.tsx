@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { COUNTY_TEXT } from '../../../shared/county-texts';
 import { TEXT } from '../../../shared/texts';
 import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
@@ -15,6 +16,7 @@ import { EmptyState } from './components/empty-state';
 import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { ThreadRow } from './components/thread-row';
+import { CountyFilter, readCounty } from './counties/county-filter';
 import { useCategories, useThreadList } from './forum-api';
 import { readSolvedParam } from './url-params';
 import '../../styles/forum.css';
@@ -27,11 +29,12 @@ export default function CategoryPage() {
   const solved = readSolvedParam(params.get('solved'));
   const pageId = params.get('page');
   const page = readPageParam(params.get('p'));
+  const county = readCounty(params.get('county'));
   const categories = useCategories();
   const { user } = useSession();
   const settled = !categories.isPending;
   const view = resolveCategoryView({ pageId, slug }, categories.data);
-  const filter = view ? (solved ? { ...view.filter, solved } : view.filter) : {};
+  const filter = view ? { ...view.filter, ...(solved ? { solved } : {}), ...(county ? { county } : {}) } : {};
   const threads = useThreadList(filter, 'latest', page, settled && view !== null);
   usePageTitle(view?.title ?? (settled ? TEXT.pageNotFound : 'Category'));
 
@@ -60,6 +63,7 @@ export default function CategoryPage() {
       </header>
       {/* A view of several categories (a shared slug) has no one category to watch. */}
       {user && view.category && <ReadingCategorySlot categoryId={view.category.id} />}
+      <CountyFilter county={county} />
 
       <section aria-labelledby="category-threads" className="forum-section">
         <h2 id="category-threads" className="visually-hidden">
@@ -78,8 +82,10 @@ export default function CategoryPage() {
         {threads.isPending && <InlineLoading label="Loading threads..." />}
         {threads.isError && !list && <Alert kind="error">Failed to load threads</Alert>}
         {list && list.threads.length === 0 && (
-          <EmptyState title="No threads yet">
-            <p className="muted">Be the first to start a discussion in this category!</p>
+          <EmptyState title={county ? COUNTY_TEXT.noneTitle : 'No threads yet'}>
+            <p className="muted">
+              {county ? COUNTY_TEXT.noneBody : 'Be the first to start a discussion in this category!'}
+            </p>
           </EmptyState>
         )}
         {list && list.threads.length > 0 && (

@@ -16,6 +16,7 @@ import {
 } from './attachments/use-composer-files';
 import { CalcCardView } from './components/calc-card-view';
 import { MarkdownField } from './components/markdown-field';
+import { CountyPicker } from './counties/county-picker';
 import { DraftNotice } from './drafts/draft-notice';
 import { useDraft } from './drafts/use-draft';
 import { useCategories } from './forum-api';
@@ -35,6 +36,7 @@ export default function CreateThreadPage() {
   // A calculator's "Ask the community" opens this form with ?category=<page id>, ?content= and ?card=<link>.
   const [content, setContent] = useState(() => (params.get('content') ?? '').slice(0, LIMITS.contentMax));
   const attached = useAttachedCard(params.get('card'));
+  const [counties, setCounties] = useState<string[]>([]);
   const [error, setError] = useState('');
   const categoryFieldId = useId();
   const categoryField = useRef<HTMLSelectElement>(null);
@@ -80,6 +82,7 @@ export default function CreateThreadPage() {
         title: title.trim(),
         content: content.trim(),
         ...(attached.card ? { cards: [attached.card.input] } : {}),
+        ...(counties.length > 0 ? { counties } : {}),
         ...filesBody(files),
       });
       files.clear();
@@ -146,6 +149,7 @@ export default function CreateThreadPage() {
             />
             <AttachmentPicker files={files} />
           </FileDropZone>
+          <CountyPicker value={counties} onChange={setCounties} text={`${title}\n${content}`} />
           {attached.card && (
             <div className="attached-card">
               <p className="muted">Attached calculator result:</p>

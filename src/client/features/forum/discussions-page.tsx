@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { COUNTY_TEXT } from '../../../shared/county-texts';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { formatCount } from '../../ui/format-count';
@@ -11,6 +12,7 @@ import { InlineLoading } from './components/inline-loading';
 import { PaginationNav, readPageParam } from './components/pagination-nav';
 import { type FilterValues, ThreadFilters } from './components/thread-filters';
 import { ThreadRow } from './components/thread-row';
+import { readCounty } from './counties/county-filter';
 import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
 import { listedCategory, readSolvedParam, readThreadSort as readSort } from './url-params';
 import '../../styles/forum.css';
@@ -30,6 +32,7 @@ export default function DiscussionsPage() {
   const values: FilterValues = {
     q: (params.get('q') ?? '').trim(),
     category: (params.get('category') ?? '').toLowerCase(),
+    county: readCounty(params.get('county')),
     sort: readSort(params.get('sort')),
   };
   const page = readPageParam(params.get('page'));
@@ -54,6 +57,7 @@ export default function DiscussionsPage() {
     if (nextSolved) query.set('solved', nextSolved);
     if (merged.q) query.set('q', merged.q);
     if (merged.category) query.set('category', merged.category);
+    if (merged.county) query.set('county', merged.county);
     if (merged.sort !== 'latest') query.set('sort', merged.sort);
     // Any change of what is listed starts again at page 1.
     setParams(query);
@@ -83,7 +87,11 @@ export default function DiscussionsPage() {
         </Suspense>
       ) : (
         <LatestThreads
-          filter={solved ? { ...filter, solved } : filter}
+          filter={{
+            ...filter,
+            ...(solved ? { solved } : {}),
+            ...(values.county ? { county: values.county } : {}),
+          }}
           sort={values.sort}
           page={page}
           ready={!values.category || categories.isFetched}
@@ -110,6 +118,7 @@ function LatestThreads({
   marked: boolean;
 }) {
   const category = filter.page_id ?? filter.category_slug ?? '';
+  const county = filter.county ?? '';
   const threads = useThreadList(filter, sort, page, ready);
   const list = threads.data;
   const markIds = marked ? list?.threads.map((t) => t.id) : undefined;
@@ -120,12 +129,17 @@ function LatestThreads({
       </h2>
       {threads.isPending && <InlineLoading label="Loading threads..." />}
       {threads.isError && !list && <Alert kind="error">Failed to fetch threads</Alert>}
-      {list && list.threads.length === 0 && category && (
+      {list && list.threads.length === 0 && county && (
+        <EmptyState title={COUNTY_TEXT.noneTitle}>
+          <p className="muted">{COUNTY_TEXT.noneBody}</p>
+        </EmptyState>
+      )}
+      {list && list.threads.length === 0 && category && !county && (
         <EmptyState title="Coming Soon">
           <p className="muted">This category is being prepared. Check back soon for discussions!</p>
         </EmptyState>
       )}
-      {list && list.threads.length === 0 && !category && (
+      {list && list.threads.length === 0 && !category && !county && (
         <EmptyState title="No Threads Found">
           <p className="muted">No threads have been posted yet. Be the first to start a discussion!</p>
         </EmptyState>

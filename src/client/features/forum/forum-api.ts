@@ -31,6 +31,8 @@ export interface ThreadFilter {
   page_id?: string;
   /** Solved threads only ('1') or those not solved yet ('0'). */
   solved?: '0' | '1';
+  /** Only the threads about this county (docs/decisions/042-thread-counties.md). */
+  county?: string;
 }
 
 export const forumKeys = {

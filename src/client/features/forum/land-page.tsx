@@ -1,5 +1,6 @@
 import '../../styles/land.css';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { COUNTY_TEXT } from '../../../shared/county-texts';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
@@ -7,6 +8,7 @@ import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { EmptyState } from './components/empty-state';
 import { PaginationNav } from './components/pagination-nav';
 import { ThreadRow } from './components/thread-row';
+import { CountyLinks } from './counties/county-links';
 import { useLandPage } from './land-api';
 import { LandFollowButton } from './land-follow-button';
 import { readPageParam } from './page-param';
@@ -53,6 +55,12 @@ export default function LandPage() {
             {about.state}, {about.meridian}.{' '}
             {about.kind === 'section' && <Link to={about.township_path}>The whole township</Link>}
           </p>
+          <h2>{COUNTY_TEXT.sectionCounties}</h2>
+          {land.data.counties?.length ? (
+            <CountyLinks counties={land.data.counties} />
+          ) : (
+            <p className="muted">{COUNTY_TEXT.sectionCountiesNone}</p>
+          )}
           <p>
             <a href={about.feed_path}>Feed of threads about this land</a>
           </p>

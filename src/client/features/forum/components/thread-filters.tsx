@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { COUNTY_CHOICES } from '../../../../calc/land/oklahoma-counties';
 import { LIMITS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/contracts/forum';
+import { COUNTY_TEXT } from '../../../../shared/county-texts';
 import { useFollowingState } from '../../../ui/use-following-state';
 import type { ThreadSort } from '../forum-api';
 
@@ -30,6 +32,8 @@ export function categoryOptions(categories: readonly Category[]): { value: strin
 export interface FilterValues {
   q: string;
   category: string;
+  /** A county's slug, or '' for all (docs/decisions/042-thread-counties.md). */
+  county: string;
   sort: ThreadSort;
 }
 
@@ -50,6 +54,7 @@ export function ThreadFilters({
   const [draft, setDraft] = useFollowingState(values.q);
   const searchId = useId();
   const categoryId = useId();
+  const countyId = useId();
   const sortId = useId();
 
   function submit(event: FormEvent) {
@@ -105,6 +110,17 @@ export function ThreadFilters({
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={countyId}>{COUNTY_TEXT.filterLabel}</label>
+          <select id={countyId} value={values.county} onChange={(e) => onChange({ county: e.target.value })}>
+            <option value="">{COUNTY_TEXT.allCounties}</option>
+            {COUNTY_CHOICES.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
               </option>
             ))}
           </select>

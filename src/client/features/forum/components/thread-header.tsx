@@ -9,6 +9,7 @@ import { ReportSlot } from '../../../ui/report-slot';
 import { SolvedBadge } from '../../../ui/solved-badge';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
+import { ThreadCounties } from '../counties/thread-counties';
 import { ModeratorControls } from './moderator-controls';
 import { StatusBadge } from './status-badge';
 
@@ -58,6 +59,7 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         {formatCount(thread.view_count)} {thread.view_count === 1 ? 'view' : 'views'}
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
+      <ThreadCounties thread={thread} />
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}
       {/* Room kept for a member's tools from the first paint, so they fill in without moving the posts. */}
       <div className="member-room member-room-thread-tools">

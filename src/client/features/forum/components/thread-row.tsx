@@ -9,6 +9,7 @@ import { ReadingMarkSlot } from '../../../ui/reading-slot';
 import { SolvedBadge } from '../../../ui/solved-badge';
 import { TimeAgo } from '../../../ui/time-ago';
 import { UserLink } from '../../../ui/user-link';
+import { CountyLinks } from '../counties/county-links';
 import { StatusBadge } from './status-badge';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -53,6 +54,7 @@ export function ThreadRow({
           </Link>
         </h3>
         {children}
+        <CountyLinks counties={thread.counties} />
         <p className="thread-row-meta">
           <span>
             by{' '}
