@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../shared/contracts/notifications';
+import { postRejectedText } from '../../shared/first-post-texts';
 import { FORUM_NAME } from '../mail/compose-mail';
 
 // What a notification e-mail says, per kind (docs/product.md#notification-e-mail).
@@ -34,6 +35,8 @@ export function headline(n: MailableNotification): string {
       return `A moderator sent you a warning: ${n.detail ?? ''}`;
     case 'mute':
       return `A moderator muted your account: ${n.detail ?? ''}`;
+    case 'post_rejected':
+      return postRejectedText(n.threadTitle, n.detail);
   }
 }
 
@@ -59,6 +62,8 @@ export function subjectOf(n: MailableNotification): string {
       return `A warning from the moderators of ${FORUM_NAME}`;
     case 'mute':
       return `Your account on ${FORUM_NAME} is muted`;
+    case 'post_rejected':
+      return `A moderator did not approve your post on ${FORUM_NAME}`;
   }
 }
 
@@ -73,6 +78,7 @@ export function reasonOf(kind: NotificationKind): string {
     report_outcome: 'you reported this content',
     warning: 'a moderator warned your account',
     mute: 'a moderator muted your account',
+    post_rejected: 'a moderator did not approve your post',
   };
   return `You get this e-mail because ${why[kind]} on ${FORUM_NAME}, and your e-mail settings send it at once.`;
 }
@@ -80,6 +86,6 @@ export function reasonOf(kind: NotificationKind): string {
 export function actionLabel(kind: NotificationKind): string {
   if (kind === 'new_thread') return 'Read the thread';
   if (kind === 'vote_milestone') return 'See your post';
-  if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute') return 'Open your notifications';
+  if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute' || kind === 'post_rejected') return 'Open your notifications';
   return 'Read the post';
 }

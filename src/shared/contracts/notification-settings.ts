@@ -18,6 +18,7 @@ export const DEFAULT_EMAIL_DELIVERY: Record<NotificationKind, EmailDelivery> = {
   report_outcome: 'never',
   warning: 'immediate',
   mute: 'immediate',
+  post_rejected: 'immediate',
 };
 
 /** How each kind is named on the settings screen and in the unsubscribe page. */
@@ -31,6 +32,7 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   report_outcome: 'Staff act on your report',
   warning: 'A warning from staff',
   mute: 'A mute from staff',
+  post_rejected: 'A moderator does not approve your post',
 };
 
 const delivery = z.enum(EMAIL_DELIVERIES, { error: 'Choose immediate, daily or never.' });

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   'warning',
   'mute',
+  'post_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
