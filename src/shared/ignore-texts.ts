@@ -18,14 +18,14 @@ export const IGNORE_TEXT = {
   pageTitle: 'Members you ignore',
   pageIntro:
     'Posts by these members fold to one line, and their mentions, quotes and replies do not notify you. They are not told.',
-  empty: 'You are not ignoring anyone. To ignore a member, open their profile or the Ignore button under one of their posts.',
+  empty:
+    'You are not ignoring anyone. To ignore a member, open their profile or the Ignore button under one of their posts.',
   since: 'Ignored since',
   loadFailed: 'Could not load the members you ignore. Please try again.',
   failed: 'That did not work. Please try again.',
   // The server's refusals.
   notSelf: 'You cannot ignore yourself.',
-  notStaff:
-    'Moderators and admins cannot be ignored: their notices about the forum must reach every member.',
+  notStaff: 'Moderators and admins cannot be ignored: their notices about the forum must reach every member.',
   unknown: 'That member does not exist.',
   tooMany: (max: number) => `You can ignore at most ${max} members. Stop ignoring someone first.`,
 } as const;

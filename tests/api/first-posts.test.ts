@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCast, makeUser, type MadeUser } from '../support/factories';
+import { type MadeUser, makeCast, makeUser } from '../support/factories';
 import { findCounterDrift, firstOpenCategoryId, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -61,11 +61,18 @@ describe('a new member’s first thread', () => {
     const thread = await newThread(author, `My first question mentions ${secret}.`);
     expect(thread.status).toBe('held');
     const [report] = await firstPostReports('thread', thread.id);
-    expect(report).toMatchObject({ reasons: 'First post', rule: 'first-post', reporter_id: null, status: 'open' });
+    expect(report).toMatchObject({
+      reasons: 'First post',
+      rule: 'first-post',
+      reporter_id: null,
+      status: 'open',
+    });
 
     // Guests, other members and the guest cache: 404 and absent from lists, search and feeds.
     expect((await t.call('GET', `/api/threads/${thread.id}`)).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/threads/${thread.id}`, { token: cast.member.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/threads/${thread.id}`, { token: cast.member.token })).statusCode).toBe(
+      404,
+    );
     expect(await guestSees('/api/threads?limit=100')).not.toContain(thread.title);
     const memberList = await t.call('GET', '/api/threads?limit=100', { token: cast.member.token });
     expect(memberList.body).not.toContain(thread.title);
@@ -76,8 +83,12 @@ describe('a new member’s first thread', () => {
     const own = await t.call('GET', `/api/threads/${thread.id}`, { token: author.token });
     expect(own.statusCode).toBe(200);
     expect(own.json().thread.status).toBe('held');
-    expect((await t.call('GET', '/api/threads?limit=100', { token: author.token })).body).toContain(thread.title);
-    const queue = await t.call('GET', '/api/reports?source=first-post&limit=100', { token: cast.moderator.token });
+    expect((await t.call('GET', '/api/threads?limit=100', { token: author.token })).body).toContain(
+      thread.title,
+    );
+    const queue = await t.call('GET', '/api/reports?source=first-post&limit=100', {
+      token: cast.moderator.token,
+    });
     expect(queue.statusCode).toBe(200);
     expect(queue.json().reports.find((r: { id: number }) => r.id === report?.id)).toMatchObject({
       source: 'first-post',
@@ -108,7 +119,9 @@ describe('a new member’s first thread', () => {
       .executeTakeFirstOrThrow();
 
     const [report] = await firstPostReports('thread', thread.id);
-    const approve = await t.call('POST', `/api/reports/${report!.id}/approve`, { token: cast.moderator.token });
+    const approve = await t.call('POST', `/api/reports/${report!.id}/approve`, {
+      token: cast.moderator.token,
+    });
     expect(approve.statusCode).toBe(200);
     expect(approve.json().target_status).toBe('visible');
 
@@ -147,7 +160,9 @@ describe('a new member’s first reply', () => {
     const otherView = await t.call('GET', `/api/threads/${made.thread.id}`, { token: cast.member.token });
     expect(otherView.body).not.toContain(secret);
     const ownView = await t.call('GET', `/api/threads/${made.thread.id}`, { token: author.token });
-    expect(ownView.json().posts.find((p: { id: number }) => p.id === post.id)).toMatchObject({ status: 'held' });
+    expect(ownView.json().posts.find((p: { id: number }) => p.id === post.id)).toMatchObject({
+      status: 'held',
+    });
     const staffView = await t.call('GET', `/api/threads/${made.thread.id}`, { token: cast.admin.token });
     expect(staffView.body).toContain(secret);
     expect(await guestSees(`/api/search?q=${secret}`)).not.toContain(secret);
@@ -156,9 +171,9 @@ describe('a new member’s first reply', () => {
     expect(await notificationsOf(starter)).toEqual([]);
 
     const [report] = await firstPostReports('post', post.id);
-    expect((await t.call('POST', `/api/reports/${report!.id}/approve`, { token: cast.admin.token })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('POST', `/api/reports/${report!.id}/approve`, { token: cast.admin.token })).statusCode,
+    ).toBe(200);
     const thread = (await t.call('GET', `/api/threads/${made.thread.id}`)).json().thread;
     expect(thread.reply_count).toBe(1);
     expect(thread.last_post_at).toBe(post.created_at);
@@ -201,7 +216,12 @@ describe('a new member’s first reply', () => {
     });
     expect(remove.statusCode).toBe(200);
     const res = await t.call('GET', '/api/notifications', { token: author.token });
-    expect(res.json().notifications[0]).toMatchObject({ kind: 'post_rejected', detail: null, thread: null, url: null });
+    expect(res.json().notifications[0]).toMatchObject({
+      kind: 'post_rejected',
+      detail: null,
+      thread: null,
+      url: null,
+    });
   });
 });
 
@@ -245,7 +265,9 @@ describe('who is held, and until when', () => {
     expect(new Set(reports.map((r) => r.source))).toEqual(new Set(['auto', 'first-post']));
     expect(reports.filter((r) => r.source === 'first-post')).toHaveLength(1);
     const firstPost = reports.find((r) => r.source === 'first-post')!;
-    const approve = await t.call('POST', `/api/reports/${firstPost.id}/approve`, { token: cast.moderator.token });
+    const approve = await t.call('POST', `/api/reports/${firstPost.id}/approve`, {
+      token: cast.moderator.token,
+    });
     expect(approve.json().closed_reports).toBe(reports.length);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IGNORE_LIST_MAX } from '../../src/shared/ignore-texts';
-import { makeCast, makeUser, type MadeUser } from '../support/factories';
+import { type MadeUser, makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -46,13 +46,13 @@ describe('the ignore list, by role', () => {
     for (const who of [cast.member, cast.muted, cast.moderator, cast.admin]) {
       const res = await ignore(who, target.user.username.toUpperCase());
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(`You are ignoring ${target.user.username}. Their posts fold to one line.`);
+      expect(res.json().message).toBe(
+        `You are ignoring ${target.user.username}. Their posts fold to one line.`,
+      );
       expect(res.json().ignored.map((m: { id: number }) => m.id)).toContain(target.user.id);
       // Again is harmless.
       expect((await ignore(who, target.user.username)).statusCode).toBe(200);
-      expect((await listOf(who)).json().ignored).toHaveLength(
-        (await listOf(who)).json().ignored.length,
-      );
+      expect((await listOf(who)).json().ignored).toHaveLength((await listOf(who)).json().ignored.length);
       const stop = await unignore(who, target.user.username);
       expect(stop.statusCode).toBe(200);
       expect(stop.json().ignored.map((m: { id: number }) => m.id)).not.toContain(target.user.id);
@@ -144,8 +144,14 @@ describe('what ignoring does', () => {
     const mine = await makePost(db(), { thread, author: me.user, content: 'My own reply' });
     expect((await ignore(me, pest.user.username)).statusCode).toBe(200);
 
-    await reply(pest, { thread_id: thread.id, content: `Hey @${me.user.username} and @${bystander.user.username}` });
-    await reply(pest, { thread_id: thread.id, content: `[quote="${me.user.username}" post=${mine.id}]My own reply[/quote]\nNo.` });
+    await reply(pest, {
+      thread_id: thread.id,
+      content: `Hey @${me.user.username} and @${bystander.user.username}`,
+    });
+    await reply(pest, {
+      thread_id: thread.id,
+      content: `[quote="${me.user.username}" post=${mine.id}]My own reply[/quote]\nNo.`,
+    });
     await reply(pest, { thread_id: thread.id, content: 'A direct reply.', reply_to_post_id: mine.id });
     await settle();
     expect(await notificationsOf(me)).toEqual([]);

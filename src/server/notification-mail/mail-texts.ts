@@ -86,6 +86,7 @@ export function reasonOf(kind: NotificationKind): string {
 export function actionLabel(kind: NotificationKind): string {
   if (kind === 'new_thread') return 'Read the thread';
   if (kind === 'vote_milestone') return 'See your post';
-  if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute' || kind === 'post_rejected') return 'Open your notifications';
+  if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute' || kind === 'post_rejected')
+    return 'Open your notifications';
   return 'Read the post';
 }

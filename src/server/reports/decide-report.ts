@@ -65,7 +65,8 @@ export async function decideReport(
     if (target && decision === 'removed') requireMayActOn(actor, await loadAuthor(trx, target.authorId));
     const replies = target && decision === 'removed' ? await visibleReplies(trx, target.threadId) : 0;
     // Held content that is rejected rather than approved: its author, who saw it waiting, hears why.
-    if (target?.status === 'held' && decision === 'removed') await notifyRejected(trx, target, actor.id, reason);
+    if (target?.status === 'held' && decision === 'removed')
+      await notifyRejected(trx, target, actor.id, reason);
     if (target && decision === 'removed')
       targetStatus = await removeTarget(trx, target, { by: actor.id, reason });
     const closed = await trx
