@@ -116,7 +116,7 @@ test.describe('first posts held', () => {
     test.setTimeout(180_000);
     server = await startExtraServer({
       offset: 3,
-      env: { APPROVE_NEW_MEMBER_POSTS: '1', REQUIRE_STAFF_2FA: 'false' },
+      env: { APPROVE_NEW_MEMBER_POSTS: '1', REQUIRE_STAFF_2FA: 'false', REQUIRE_EMAIL_CONFIRMATION: 'false' },
       before: [
         [
           'create-user',
