@@ -112,8 +112,10 @@ async function signInThere(page: Page, session: { token: string; user: unknown }
 }
 
 test.describe('first posts held', () => {
+  // Starting a second server compiles it with tsx: on a busy two-core machine that alone can take minutes.
+  test.describe.configure({ timeout: 300_000 });
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     server = await startExtraServer({
       offset: 3,
       env: { APPROVE_NEW_MEMBER_POSTS: '1', REQUIRE_STAFF_2FA: 'false', REQUIRE_EMAIL_CONFIRMATION: 'false' },
