@@ -182,7 +182,7 @@ test.describe('first posts held', () => {
       await signInThere(page, admin);
       await page.goto(`${server.url}/moderation?source=first-post`);
       const card = page.locator('.report-card', { hasText: text });
-      await expect(card.getByText('First post', { exact: true })).toBeVisible();
+      await expect(card.locator('.badge', { hasText: /^First post$/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `test-results/first-post-queue-${viewport.width}.png`, fullPage: true });
       await card.getByRole('button', { name: 'Approve Content' }).click();
