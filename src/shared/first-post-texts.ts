@@ -8,11 +8,6 @@ export const FIRST_POST_TEXT = {
   source: 'First post',
   sourceFilter: 'First posts',
   reportDetails: 'A new member’s first posts wait for a moderator before anyone else sees them.',
-  /** What the author reads after posting. */
-  heldThread:
-    'Thank you! A moderator looks at the first posts of new members before others see them. Your thread will appear once it is approved; until then only you can see it.',
-  heldReply:
-    'Thank you! A moderator looks at the first posts of new members before others see them. Your reply will appear once it is approved; until then only you can see it.',
 } as const;
 
 /** A held post a moderator rejected, as the bell and the e-mail say it. */
