@@ -186,7 +186,7 @@ test.describe('first posts held', () => {
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `test-results/first-post-queue-${viewport.width}.png`, fullPage: true });
       await card.getByRole('button', { name: 'Approve Content' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Yes, go ahead' }).click();
+      await page.locator('dialog.app-dialog[open] [data-answer=ok]').click();
       await expect(
         page.getByRole('status').filter({ hasText: 'Report approved successfully' }),
       ).toBeVisible();
