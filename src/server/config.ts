@@ -139,6 +139,8 @@ const configSchema = z.object({
   POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   NEW_MEMBER_POST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   NEW_MEMBER_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+  // A member's first N threads and replies wait for a moderator (docs/decisions/044-first-posts-held-and-ignoring.md).
+  APPROVE_NEW_MEMBER_POSTS: z.coerce.number().int().min(0).max(100).default(0),
 });
 
 const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK', 'TWITTER'] as const;

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import { feedRoutes } from './feeds/feed-routes';
+import { ignoreRoutes } from './ignoring/ignore-routes';
 import { landRoutes } from './land/land-routes';
 import { memberSearchRoutes } from './member-search/member-search-routes';
 import { avatarRoutes } from './members/avatar-routes';
@@ -55,4 +56,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(notificationMailRoutes(ctx));
   await app.register(readingRoutes(ctx));
   await app.register(landRoutes(ctx));
+  await app.register(ignoreRoutes(ctx));
 }

@@ -34,6 +34,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/cancel-email-change',
   '/profile',
   '/profile/security',
+  '/profile/ignored',
   '/profile/two-factor',
   '/notifications',
   '/unsubscribe',

@@ -78,6 +78,7 @@ const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-p
 const CancelEmailChangePage = lazy(() => import('../features/accounts/cancel-email-change-page'));
 const SecurityPage = lazy(() => import('../features/accounts/security-page'));
 const TwoFactorPage = lazy(() => import('../features/accounts/two-factor-page'));
+const IgnoredPage = lazy(() => import('../features/ignoring/ignored-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -136,6 +137,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSignedIn>
             <SecurityPage />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: '/profile/ignored',
+        element: (
+          <RequireSignedIn>
+            <IgnoredPage />
           </RequireSignedIn>
         ),
       },

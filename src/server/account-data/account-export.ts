@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
 import { requireSignedIn } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import { listIgnored } from '../ignoring/ignore-service';
 import { AVATAR_SIZES } from '../members/avatar-service';
 import { readPreferences } from '../notification-mail/preferences';
 import { toPublicUser } from '../users/user-mapper';
 
 // "Download my data" (docs/product.md#accounts): what the forum keeps that the member wrote or did, as one
 // JSON document: profile (with the e-mail address), threads, posts, votes, the reports they filed, their
-// attachments (each with the address that downloads it), bookmarks and e-mail and notification settings.
+// attachments (each with the address that downloads it), bookmarks, the members they ignore, and e-mail and
+// notification settings.
 // Secrets (password hash, the two-factor secret, session tokens) are not data about the member and stay out.
 // Addresses are absolute (config.publicBaseUrl): the file is read outside the forum, where /api/… leads nowhere.
 
@@ -77,6 +79,7 @@ export async function exportAccountData(db: Kysely<Database>, caller: Caller, ba
     .where('user_id', '=', id)
     .orderBy('land_key')
     .execute();
+  const ignored = await listIgnored(db, caller);
   const preferences = await readPreferences(db, id);
   const largest = AVATAR_SIZES[AVATAR_SIZES.length - 1];
   return {
@@ -89,6 +92,7 @@ export async function exportAccountData(db: Kysely<Database>, caller: Caller, ba
       auto_watch: user.auto_watch,
     },
     settings: { email_notifications: preferences.email, auto_watch: preferences.auto_watch },
+    ignored_members: ignored,
     attachments: attachments.map((a) => ({
       ...a,
       created_at: iso(a.created_at),

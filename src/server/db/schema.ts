@@ -131,7 +131,7 @@ export interface ReportsTable {
   target_id: number;
   reasons: string;
   details: string | null;
-  source: Generated<'user' | 'auto'>;
+  source: Generated<'user' | 'auto' | 'first-post'>;
   rule: string | null;
   reporter_id: number | null;
   status: Generated<'open' | 'approved' | 'removed' | 'dismissed'>;
@@ -275,7 +275,8 @@ export type NotificationKind =
   | 'report_outcome'
   | 'warning'
   | 'mute'
-  | 'answer_accepted';
+  | 'answer_accepted'
+  | 'post_rejected';
 export type WatchLevel = 'watching' | 'normal' | 'muted';
 
 /** Migration 009: notifications, the background job queue, watching, mentions, bookmarks, read state. */
@@ -331,6 +332,13 @@ export interface PostLandRefsTable {
 }
 
 /** The sections and townships a member follows (migration 027). */
+/** Migration 030: who ignores whom (docs/decisions/044-first-posts-held-and-ignoring.md). */
+export interface MemberIgnoresTable {
+  user_id: number;
+  ignored_id: number;
+  created_at: Timestamp;
+}
+
 export interface LandFollowsTable {
   user_id: number;
   land_key: string;
@@ -364,6 +372,7 @@ export interface Database extends AccountTables {
   post_mentions: PostMentionsTable;
   post_land_refs: PostLandRefsTable;
   land_follows: LandFollowsTable;
+  member_ignores: MemberIgnoresTable;
   bookmarks: BookmarksTable;
   thread_reads: ThreadReadsTable;
   notification_preferences: NotificationPreferencesTable;

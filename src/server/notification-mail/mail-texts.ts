@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../shared/contracts/notifications';
+import { postRejectedText } from '../../shared/first-post-texts';
 import { FORUM_NAME } from '../mail/compose-mail';
 
 // What a notification e-mail says, per kind (docs/product.md#notification-e-mail).
@@ -36,6 +37,8 @@ export function headline(n: MailableNotification): string {
       return `A moderator muted your account: ${n.detail ?? ''}`;
     case 'answer_accepted':
       return `${who} chose your reply as the answer in ${title}.`;
+    case 'post_rejected':
+      return postRejectedText(n.threadTitle, n.detail);
   }
 }
 
@@ -63,6 +66,8 @@ export function subjectOf(n: MailableNotification): string {
       return `Your account on ${FORUM_NAME} is muted`;
     case 'answer_accepted':
       return `Your reply was chosen as the answer in "${title}"`;
+    case 'post_rejected':
+      return `A moderator did not approve your post on ${FORUM_NAME}`;
   }
 }
 
@@ -78,6 +83,7 @@ export function reasonOf(kind: NotificationKind): string {
     warning: 'a moderator warned your account',
     mute: 'a moderator muted your account',
     answer_accepted: 'your reply was chosen as the answer',
+    post_rejected: 'a moderator did not approve your post',
   };
   return `You get this e-mail because ${why[kind]} on ${FORUM_NAME}, and your e-mail settings send it at once.`;
 }
@@ -85,6 +91,7 @@ export function reasonOf(kind: NotificationKind): string {
 export function actionLabel(kind: NotificationKind): string {
   if (kind === 'new_thread') return 'Read the thread';
   if (kind === 'vote_milestone' || kind === 'answer_accepted') return 'See your post';
-  if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute') return 'Open your notifications';
+  if (kind === 'report_outcome' || kind === 'warning' || kind === 'mute' || kind === 'post_rejected')
+    return 'Open your notifications';
   return 'Read the post';
 }

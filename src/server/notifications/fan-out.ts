@@ -1,5 +1,6 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
+import { notIgnoring } from '../ignoring/ignore-service';
 import { cardLandKeys } from '../land/card-land';
 import { landFollowersOf, landFollowersOfKeys } from '../land/land-follows';
 import { quotedPostIds } from '../post-references/quote-links';
@@ -98,7 +99,8 @@ export async function fanOutPost(
     reasons.set(userId, kind);
   reasons.delete(post.author_id);
 
-  const recipients = await activeMembers(trx, [...reasons.keys()]);
+  // Members who ignore the author hear nothing of their posts (docs/decisions/044-first-posts-held-and-ignoring.md).
+  const recipients = await notIgnoring(trx, post.author_id, await activeMembers(trx, [...reasons.keys()]));
   await insertNotifications(
     trx,
     recipients.map((userId) => ({

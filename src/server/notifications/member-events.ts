@@ -69,3 +69,28 @@ export async function notifyEnforcement(
     },
   ]);
 }
+
+/**
+ * Held content that staff remove instead of approving tells its author, with the moderator's reason
+ * (docs/decisions/044-first-posts-held-and-ignoring.md). A rejected reply names its thread; a rejected thread
+ * names none, since its author can no longer open it.
+ */
+export async function notifyRejected(
+  trx: Transaction<Database>,
+  target: { type: 'thread' | 'post'; id: number; authorId: number; threadId: number; isFirstPost: boolean },
+  actorId: number,
+  reason: string | null,
+): Promise<void> {
+  if (target.authorId === actorId) return;
+  const threadGone = target.type === 'thread' || target.isFirstPost;
+  await insertNotifications(trx, [
+    {
+      user_id: target.authorId,
+      kind: 'post_rejected',
+      actor_id: null,
+      thread_id: threadGone ? null : target.threadId,
+      detail: reason?.trim() ? reason.trim() : null,
+      dedupe_key: `rejected:${target.type}:${target.id}`,
+    },
+  ]);
+}

@@ -16,12 +16,15 @@ export interface PostingLimits {
   intervalSeconds: number;
   newMemberIntervalSeconds: number;
   newMemberHours: number;
+  /** A member's first N posts wait for a moderator (first-posts/first-post-hold.ts); 0 holds none. */
+  approveNewMemberPosts: number;
 }
 
 export const NO_POSTING_LIMITS: PostingLimits = {
   intervalSeconds: 0,
   newMemberIntervalSeconds: 0,
   newMemberHours: 0,
+  approveNewMemberPosts: 0,
 };
 
 export function postingLimitsFrom(config: Config): PostingLimits {
@@ -29,6 +32,7 @@ export function postingLimitsFrom(config: Config): PostingLimits {
     intervalSeconds: config.POST_INTERVAL_SECONDS,
     newMemberIntervalSeconds: config.NEW_MEMBER_POST_INTERVAL_SECONDS,
     newMemberHours: config.NEW_MEMBER_HOURS,
+    approveNewMemberPosts: config.APPROVE_NEW_MEMBER_POSTS,
   };
 }
 

@@ -8,6 +8,7 @@ import { requireCanParticipate } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
 import { countNewReply } from '../forum-shared/counters';
 import { findPostForCaller } from '../forum-shared/post-rows';
 import { prepareWriting } from '../forum-shared/prepare-writing';
@@ -62,7 +63,8 @@ export async function createPost(
     const replyTo = await checkReplyTo(trx, author, thread.id, input.reply_to_post_id);
 
     const verdict = await screenContent(trx, input.content);
-    const status = verdict.hold ? 'held' : 'visible';
+    const waits = await mustWaitForApproval(trx, author, limits);
+    const status = verdict.hold || waits ? 'held' : 'visible';
     const post = await trx
       .insertInto('posts')
       .values({
@@ -82,6 +84,7 @@ export async function createPost(
     const written = { id: post.id, threadId: thread.id, authorId: author.id, startsThread: false };
     await afterPostWritten(trx, written, status === 'visible', input.content);
     await fileAutoReports(trx, { targetType: 'post', targetId: post.id }, verdict.hits);
+    if (waits) await queueFirstPost(trx, { targetType: 'post', targetId: post.id });
     return (await findPostForCaller(trx, post.id, author))!;
   });
 }

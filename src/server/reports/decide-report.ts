@@ -8,7 +8,7 @@ import type { Database, ReportRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { loadAuthor } from '../forum-shared/content-author';
 import { loadTarget, lockTarget, publishTarget, removeTarget } from '../moderation/content-target';
-import { notifyReportOutcome } from '../notifications/member-events';
+import { notifyRejected, notifyReportOutcome } from '../notifications/member-events';
 import { closeReportsWithThread } from './close-with-thread';
 import { removalMessage, removalTarget, visibleReplies } from './removal-scope';
 
@@ -64,6 +64,9 @@ export async function decideReport(
     // Removing is acting on the author's content: moderators may not remove staff's (approve and dismiss leave it).
     if (target && decision === 'removed') requireMayActOn(actor, await loadAuthor(trx, target.authorId));
     const replies = target && decision === 'removed' ? await visibleReplies(trx, target.threadId) : 0;
+    // Held content that is rejected rather than approved: its author, who saw it waiting, hears why.
+    if (target?.status === 'held' && decision === 'removed')
+      await notifyRejected(trx, target, actor.id, reason);
     if (target && decision === 'removed')
       targetStatus = await removeTarget(trx, target, { by: actor.id, reason });
     const closed = await trx

@@ -12,7 +12,7 @@ export interface ListReportsInput {
   page: number;
   limit: number;
   status: 'open' | 'approved' | 'removed' | 'dismissed' | 'all';
-  source: 'user' | 'auto' | 'all';
+  source: 'user' | 'auto' | 'first-post' | 'all';
   target_type: 'thread' | 'post' | 'all';
 }
 

@@ -7,6 +7,7 @@ import { requireCanParticipate } from '../auth/permissions';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../errors';
+import { mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
 import { countNewThread } from '../forum-shared/counters';
 import { prepareWriting } from '../forum-shared/prepare-writing';
 import { findThread, toThread } from '../forum-shared/thread-rows';
@@ -24,7 +25,8 @@ type CreateThreadInput = z.output<typeof createThreadBody>;
 
 /**
  * POST /api/threads: the thread and its first post in one transaction. Auto-moderation screens
- * title and content first; a severe hit stores the thread as 'held' (seen by its author and staff only).
+ * title and content first; a severe hit stores the thread as 'held' (seen by its author and staff only), and so
+ * does a new member's first post while APPROVE_NEW_MEMBER_POSTS asks for it (first-posts/first-post-hold.ts).
  * The first post stays 'visible': the thread's status alone decides, so approving the thread is one change.
  */
 export async function createThread(
@@ -66,7 +68,8 @@ export async function createThread(
     await checkPostingInterval(trx, author, limits);
 
     const verdict = await screenContent(trx, `${input.title}\n${input.content}`);
-    const status = verdict.hold ? 'held' : 'visible';
+    const waits = await mustWaitForApproval(trx, author, limits);
+    const status = verdict.hold || waits ? 'held' : 'visible';
     const thread = await trx
       .insertInto('threads')
       .values({
@@ -96,6 +99,7 @@ export async function createThread(
     await afterPostWritten(trx, written, status === 'visible', input.content);
     if (status === 'visible') await countNewThread(trx, category.id);
     await fileAutoReports(trx, { targetType: 'thread', targetId: thread.id }, verdict.hits);
+    if (waits) await queueFirstPost(trx, { targetType: 'thread', targetId: thread.id });
     return toThread((await findThread(trx, thread.id))!);
   });
 }

@@ -29,4 +29,6 @@ export const accountExport = z.object({
   settings: z.record(z.string(), z.unknown()),
   attachments: z.array(z.record(z.string(), z.unknown())),
   bookmarks: z.array(z.record(z.string(), z.unknown())),
+  /** The members they ignore (docs/decisions/044-first-posts-held-and-ignoring.md). */
+  ignored_members: z.array(z.object({ id: z.number(), username: z.string(), ignored_at: z.string() })),
 });

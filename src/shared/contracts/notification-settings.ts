@@ -19,6 +19,7 @@ export const DEFAULT_EMAIL_DELIVERY: Record<NotificationKind, EmailDelivery> = {
   warning: 'immediate',
   mute: 'immediate',
   answer_accepted: 'immediate',
+  post_rejected: 'immediate',
 };
 
 /** How each kind is named on the settings screen and in the unsubscribe page. */
@@ -33,6 +34,7 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   warning: 'A warning from staff',
   mute: 'A mute from staff',
   answer_accepted: 'Your reply is chosen as the answer',
+  post_rejected: 'A moderator does not approve your post',
 };
 
 const delivery = z.enum(EMAIL_DELIVERIES, { error: 'Choose immediate, daily or never.' });

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'warning',
   'mute',
   'answer_accepted',
+  'post_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

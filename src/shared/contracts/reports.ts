@@ -9,7 +9,7 @@ import { cleanText, pageQuery, pagination } from './common';
 export const REPORT_TARGET_TYPES = ['thread', 'post'] as const;
 /** 'dismissed': looked at, no action needed; kept so its reporter learns the outcome. */
 export const REPORT_STATUSES = ['open', 'approved', 'removed', 'dismissed'] as const;
-export const REPORT_SOURCES = ['user', 'auto'] as const;
+export const REPORT_SOURCES = ['user', 'auto', 'first-post'] as const;
 export const REMOVAL_SCOPES = ['post', 'thread'] as const;
 export type RemovalScope = (typeof REMOVAL_SCOPES)[number];
 

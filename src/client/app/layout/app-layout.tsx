@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { IgnoreProvider } from '../../features/ignoring/ignore-provider';
 import MemberNotices from '../../features/notices/member-notices';
 import { ReportButton } from '../../features/reporting/report-button';
 import { useSession } from '../../session/session-context';
@@ -64,10 +65,12 @@ export function AppLayout() {
         <SessionEndedRedirect />
         <ReportSlotProvider value={ReportButton}>
           <ReadingSlotProvider value={user ? READING_SLOTS : null}>
-            <Suspense fallback={<Loading label="Loading page..." />}>
-              <Outlet />
-              <PageAdopted />
-            </Suspense>
+            <IgnoreProvider>
+              <Suspense fallback={<Loading label="Loading page..." />}>
+                <Outlet />
+                <PageAdopted />
+              </Suspense>
+            </IgnoreProvider>
           </ReadingSlotProvider>
         </ReportSlotProvider>
       </main>

@@ -71,6 +71,10 @@ export default function ProfilePage() {
         </dd>
         <dt>Member since</dt>
         <dd>{new Date(user.created_at).toLocaleDateString()}</dd>
+        <dt>Ignoring</dt>
+        <dd>
+          <Link to="/profile/ignored">Members you ignore</Link>
+        </dd>
         <dt>Security</dt>
         <dd>
           <Link to="/profile/security">E-mail, password and signed-in devices</Link>

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
 import { formatCount } from '../../ui/format-count';
 import { formatUtcDate } from '../../ui/format-date';
+import { IgnoreButtonSlot } from '../../ui/ignore-slot';
 import { Loading } from '../../ui/loading';
 import { useMissingPage, usePageTitle } from '../../ui/page-title';
 import { PaginationButtons } from '../../ui/pagination-buttons';
@@ -82,6 +83,7 @@ export default function MemberProfilePage() {
               <dd>{formatCount(p.post_count)}</dd>
             </div>
           </dl>
+          <IgnoreButtonSlot userId={p.id} username={p.username} role={p.role} place="profile" />
         </div>
       </section>
       {isStaff && p.staff_view && <StaffSection view={p.staff_view} />}

@@ -19,7 +19,7 @@ import '../../styles/admin.css';
 const DEFAULTS: QueueFilters = { status: 'open', source: 'all', target_type: 'all' };
 const ALLOWED: { [K in keyof QueueFilters]: readonly QueueFilters[K][] } = {
   status: ['all', 'open', 'approved', 'removed', 'dismissed'],
-  source: ['all', 'user', 'auto'],
+  source: ['all', 'user', 'auto', 'first-post'],
   target_type: ['all', 'post', 'thread'],
 };
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FIRST_POST_TEXT } from '../../../shared/first-post-texts';
 import type { QueueFilters } from './moderation-api';
 
 // docs/product.md#pages: Status (default Open), Source and Type, each with All.
@@ -13,6 +14,7 @@ const SOURCE_OPTIONS = [
   ['all', 'All'],
   ['user', 'User Reports'],
   ['auto', 'Auto-Moderation'],
+  ['first-post', FIRST_POST_TEXT.sourceFilter],
 ] as const;
 const TYPE_OPTIONS = [
   ['all', 'All'],

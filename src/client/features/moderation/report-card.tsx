@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ListedReport } from '../../../shared/contracts/reports';
+import { FIRST_POST_TEXT } from '../../../shared/first-post-texts';
 import { TEXT } from '../../../shared/texts';
 import type { ReportAction } from './moderation-api';
 
@@ -11,6 +12,11 @@ const STATUS_BADGE: Record<ListedReport['status'], [label: string, className: st
   // Looked at, no action needed: kept so the reporter learns the outcome.
   dismissed: ['Dismissed', ''],
 };
+const SOURCE_BADGE: Record<ListedReport['source'], [label: string, className: string]> = {
+  user: ['User Report', ''],
+  auto: ['Auto-Mod', 'badge-blue'],
+  'first-post': [FIRST_POST_TEXT.source, 'badge-amber'],
+};
 const RESOLVED_BY: Record<ListedReport['status'], string> = {
   open: 'Resolved by',
   approved: 'Approved by',
@@ -19,7 +25,7 @@ const RESOLVED_BY: Record<ListedReport['status'], string> = {
 };
 const TARGET_STATE: Record<NonNullable<ListedReport['target_status']>, string> = {
   visible: 'Visible',
-  held: 'Awaiting review',
+  held: FIRST_POST_TEXT.waiting,
   removed: 'Removed',
 };
 const PREVIEW_MAX = 1_200;
@@ -62,11 +68,11 @@ export function ReportCard({
     <article className="card report-card" aria-labelledby={headingId}>
       <header className="report-card-head">
         <span className={`badge ${STATUS_BADGE[report.status][1]}`}>{STATUS_BADGE[report.status][0]}</span>
-        <span className={`badge ${report.source === 'auto' ? 'badge-blue' : ''}`}>
-          {report.source === 'auto' ? 'Auto-Mod' : 'User Report'}
-        </span>
+        <span className={`badge ${SOURCE_BADGE[report.source][1]}`}>{SOURCE_BADGE[report.source][0]}</span>
         <h2 id={headingId} className="report-card-title">
-          Reported {report.target_is_opening_post ? 'opening post' : report.target_type}
+          {report.source === 'first-post'
+            ? `${FIRST_POST_TEXT.source}: a new member’s ${report.target_type === 'thread' ? 'thread' : 'reply'}`
+            : `Reported ${report.target_is_opening_post ? 'opening post' : report.target_type}`}
           <span className="visually-hidden"> (report {report.id})</span>
         </h2>
         <time className="muted" dateTime={report.created_at}>

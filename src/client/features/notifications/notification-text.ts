@@ -1,4 +1,5 @@
 import type { Notification } from '../../../shared/contracts/notifications';
+import { postRejectedText } from '../../../shared/first-post-texts';
 
 /** One line saying what happened (docs/product.md#notifications). */
 export function notificationText(n: Notification): string {
@@ -25,5 +26,7 @@ export function notificationText(n: Notification): string {
       return `A moderator muted you: ${n.detail ?? ''}`;
     case 'answer_accepted':
       return `${who} chose your reply as the answer in ${where}`;
+    case 'post_rejected':
+      return postRejectedText(n.thread?.title ?? null, n.detail);
   }
 }

@@ -3,6 +3,7 @@ import type { Post } from '../../../../shared/contracts/forum';
 import { mayActOnContentOf } from '../../../../shared/staff-hierarchy';
 import { useSession } from '../../../session/session-context';
 import { Avatar } from '../../../ui/avatar';
+import { IgnorableContent, IgnoreButtonSlot } from '../../../ui/ignore-slot';
 import { ReadingPostSlot } from '../../../ui/reading-slot';
 import { ReportSlot } from '../../../ui/report-slot';
 import { TimeAgo } from '../../../ui/time-ago';
@@ -62,99 +63,109 @@ export const PostCard = memo(function PostCard({
       aria-labelledby={headingId}
       tabIndex={-1}
     >
-      <header className="post-header">
-        <Avatar username={post.author_username} url={post.author_avatar_url} size={32} />
-        <h3 id={headingId} className="post-author">
-          <UserLink username={post.author_username} />
-          <span className="visually-hidden">{post.is_first_post ? ' wrote' : ' replied'}</span>
-        </h3>
-        {role && (
-          <span className={`badge ${post.author_role === 'admin' ? 'badge-red' : 'badge-blue'}`}>{role}</span>
-        )}
-        {post.author_member_category && <span className="badge">{post.author_member_category}</span>}
-        <StatusBadge status={post.status} reason={post.removed_reason} />
-        <AnswerBadge post={post} answer={answer} />
-        <span className="post-time muted">
-          <TimeAgo iso={post.created_at} />
-          {number !== undefined && <span className="post-number"> · #{number}</span>}
-        </span>
-      </header>
-
-      {!editing && <InReplyTo replyTo={post.reply_to} />}
-      {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
-      {!editing && <CalcCards cards={post.cards} />}
-      {!editing && <PostAttachments attachments={post.attachments} />}
-
-      {post.edited_at && !editing && (
-        <p className="post-edited">
-          <button
-            type="button"
-            className="badge badge-edited badge-button"
-            aria-haspopup="dialog"
-            aria-label="EDITED: show the changes"
-            title="Show the changes"
-            onClick={() => setShowHistory(true)}
-          >
-            EDITED
-          </button>{' '}
-          <span className="muted">
-            <TimeAgo iso={post.edited_at} />
-            {post.edited_by_username ? ` by ${post.edited_by_username}` : ''}
+      <IgnorableContent authorId={post.author_id}>
+        <header className="post-header">
+          <Avatar username={post.author_username} url={post.author_avatar_url} size={32} />
+          <h3 id={headingId} className="post-author">
+            <UserLink username={post.author_username} />
+            <span className="visually-hidden">{post.is_first_post ? ' wrote' : ' replied'}</span>
+          </h3>
+          {role && (
+            <span className={`badge ${post.author_role === 'admin' ? 'badge-red' : 'badge-blue'}`}>
+              {role}
+            </span>
+          )}
+          {post.author_member_category && <span className="badge">{post.author_member_category}</span>}
+          <StatusBadge status={post.status} reason={post.removed_reason} />
+          <AnswerBadge post={post} answer={answer} />
+          <span className="post-time muted">
+            <TimeAgo iso={post.created_at} />
+            {number !== undefined && <span className="post-number"> · #{number}</span>}
           </span>
-        </p>
-      )}
-      {showHistory && (
-        <Suspense fallback={null}>
-          <EditHistory postId={post.id} onClose={() => setShowHistory(false)} />
-        </Suspense>
-      )}
+        </header>
 
-      <footer className="post-footer">
-        <VoteButtons post={post} canVote={!!user} own={user?.id === post.author_id} />
-        <div className="post-actions">
-          {user && post.status === 'visible' && (
+        {!editing && <InReplyTo replyTo={post.reply_to} />}
+        {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
+        {!editing && <CalcCards cards={post.cards} />}
+        {!editing && <PostAttachments attachments={post.attachments} />}
+
+        {post.edited_at && !editing && (
+          <p className="post-edited">
             <button
               type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Reply to ${post.author_username}`}
-              onClick={() => {
-                setReplyTarget({ threadId: post.thread_id, postId: post.id, author: post.author_username });
-                focusReplyBox();
-              }}
+              className="badge badge-edited badge-button"
+              aria-haspopup="dialog"
+              aria-label="EDITED: show the changes"
+              title="Show the changes"
+              onClick={() => setShowHistory(true)}
             >
-              Reply
-            </button>
-          )}
-          {user && post.status === 'visible' && (
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Quote ${post.author_username}'s post`}
-              onClick={() => {
-                // The whole post, as selecting all of it and pressing Quote would give.
-                insertIntoReply(quoteBlock(post.author_username, post.id, post.content.trim()));
-                focusReplyBox();
-              }}
-            >
-              Quote
-            </button>
-          )}
-          {canEdit && !editing && (
-            <button
-              ref={editButton}
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Edit post by ${post.author_username}`}
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </button>
-          )}
-          <MarkAnswerButton post={post} answer={answer} />
-          <ReportSlot targetType="post" targetId={post.id} authorId={post.author_id} />
-          <ReadingPostSlot threadId={post.thread_id} postId={post.id} />
-        </div>
-      </footer>
+              EDITED
+            </button>{' '}
+            <span className="muted">
+              <TimeAgo iso={post.edited_at} />
+              {post.edited_by_username ? ` by ${post.edited_by_username}` : ''}
+            </span>
+          </p>
+        )}
+        {showHistory && (
+          <Suspense fallback={null}>
+            <EditHistory postId={post.id} onClose={() => setShowHistory(false)} />
+          </Suspense>
+        )}
+
+        <footer className="post-footer">
+          <VoteButtons post={post} canVote={!!user} own={user?.id === post.author_id} />
+          <div className="post-actions">
+            {user && post.status === 'visible' && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Reply to ${post.author_username}`}
+                onClick={() => {
+                  setReplyTarget({ threadId: post.thread_id, postId: post.id, author: post.author_username });
+                  focusReplyBox();
+                }}
+              >
+                Reply
+              </button>
+            )}
+            {user && post.status === 'visible' && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Quote ${post.author_username}'s post`}
+                onClick={() => {
+                  // The whole post, as selecting all of it and pressing Quote would give.
+                  insertIntoReply(quoteBlock(post.author_username, post.id, post.content.trim()));
+                  focusReplyBox();
+                }}
+              >
+                Quote
+              </button>
+            )}
+            {canEdit && !editing && (
+              <button
+                ref={editButton}
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Edit post by ${post.author_username}`}
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </button>
+            )}
+            <MarkAnswerButton post={post} answer={answer} />
+            <ReportSlot targetType="post" targetId={post.id} authorId={post.author_id} />
+            <ReadingPostSlot threadId={post.thread_id} postId={post.id} />
+            <IgnoreButtonSlot
+              userId={post.author_id}
+              username={post.author_username}
+              role={post.author_role}
+              place="post"
+            />
+          </div>
+        </footer>
+      </IgnorableContent>
     </article>
   );
 });

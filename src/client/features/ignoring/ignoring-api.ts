@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IgnoreChangeResponse, IgnoredListResponse } from '../../../shared/contracts/ignoring';
+import { api } from '../../api/api-client';
+
+// The member's own ignore list (docs/decisions/044-first-posts-held-and-ignoring.md).
+export const ignoreKeys = { list: ['ignoring', 'list'] as const };
+
+export function useIgnoredList(enabled: boolean) {
+  return useQuery({
+    queryKey: ignoreKeys.list,
+    queryFn: ({ signal }) => api.get<IgnoredListResponse>('/api/me/ignored', undefined, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useIgnoreChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, ignore }: { username: string; ignore: boolean }) => {
+      const path = `/api/me/ignored/${encodeURIComponent(username)}`;
+      return ignore ? api.put<IgnoreChangeResponse>(path) : api.delete<IgnoreChangeResponse>(path);
+    },
+    onSuccess: (answer) =>
+      client.setQueryData<IgnoredListResponse>(ignoreKeys.list, { ignored: answer.ignored }),
+  });
+}

@@ -1,0 +1,49 @@
+import { type ComponentType, createContext, type ReactNode, useContext, useState } from 'react';
+import { IGNORE_TEXT } from '../../shared/ignore-texts';
+
+// Features do not import each other (docs/architecture.md#layers): the forum and the profile page leave slots
+// for ignoring a member, and the app layer fills them with the ignoring feature's list and button
+// (docs/decisions/044-first-posts-held-and-ignoring.md). The list is a member's own: the context holds nothing
+// until the stored session has been read, after the server's page was adopted, so a server-rendered page and
+// its first render in the browser are always the guest's, whole.
+
+export interface IgnoreButtonProps {
+  userId: number;
+  username: string;
+  role: string;
+  /** Under a post (small) or on a profile. */
+  place: 'post' | 'profile';
+}
+
+export interface IgnoreSlots {
+  /** The ids of the members this member ignores (staff never among them). */
+  ignoredIds: ReadonlySet<number>;
+  Button: ComponentType<IgnoreButtonProps>;
+}
+
+const IgnoreSlotContext = createContext<IgnoreSlots | null>(null);
+
+export const IgnoreSlotProvider = IgnoreSlotContext.Provider;
+
+export function IgnoreButtonSlot(props: IgnoreButtonProps) {
+  const slots = useContext(IgnoreSlotContext);
+  return slots ? <slots.Button {...props} /> : null;
+}
+
+/**
+ * A post's content, or one line in its place when its author is ignored: "A post by a member you ignore.
+ * Show". Show opens it where it is, for this page view.
+ */
+export function IgnorableContent({ authorId, children }: { authorId: number; children: ReactNode }) {
+  const slots = useContext(IgnoreSlotContext);
+  const [shown, setShown] = useState(false);
+  if (shown || !slots?.ignoredIds.has(authorId)) return children;
+  return (
+    <p className="post-ignored">
+      <span>{IGNORE_TEXT.collapsed}</span>{' '}
+      <button type="button" className="btn-link" onClick={() => setShown(true)}>
+        {IGNORE_TEXT.show}
+      </button>
+    </p>
+  );
+}
