@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords';
 import { type MadeUser, makeUser } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { freePort } from '../support/free-port';
-import { INBOUND_DOMAIN, listenerTransport, replyAddressFor, sendToListener } from '../support/inbound-mail';
+import { INBOUND_DOMAIN, replyAddressFor, sendToListener } from '../support/inbound-mail';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -41,7 +40,6 @@ const postsOf = (userId: number, threadId: number) =>
     .where('author_id', '=', userId)
     .where('thread_id', '=', threadId)
     .execute();
-const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address.toLowerCase()));
 const flushMail = () => t.app.mailWorker.runOnce();
 
 async function memberAndThread(options: { locked?: boolean; muted?: boolean; banned?: boolean } = {}) {
