@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes';
 import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import { feedRoutes } from './feeds/feed-routes';
+import { inboundMailRoutes } from './inbound-mail/inbound-routes';
 import { landRoutes } from './land/land-routes';
 import { memberSearchRoutes } from './member-search/member-search-routes';
 import { avatarRoutes } from './members/avatar-routes';
@@ -51,4 +52,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(notificationMailRoutes(ctx));
   await app.register(readingRoutes(ctx));
   await app.register(landRoutes(ctx));
+  await app.register(inboundMailRoutes(ctx, app.inbound));
 }
