@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 180_000,
+    // The server builds the client first: on a busy shared machine that alone can take minutes.
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -132,6 +132,11 @@ function targets(base: string, bare: string, threadId: number, category: string)
       newViewers: true,
     },
     { label: 'GET /api/threads/1?page=100 (10,000 posts)', url: `${base}/api/threads/1?page=100` },
+    {
+      label: 'GET /api/threads/1?page=100, signed-in members',
+      url: `${base}/api/threads/1?page=100`,
+      signedIn: true,
+    },
     ...writeTargets(base, threadId, WRITE_RATE),
     { label: 'GET /thread/{id} HTML (br)', url: `${base}/thread/${threadId}`, headers: browserEncoding },
     {

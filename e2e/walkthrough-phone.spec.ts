@@ -147,7 +147,7 @@ test.describe("a member's own lists and posts at 390 px", () => {
   failOnConsoleErrors();
   test.use({ viewport: PHONE });
 
-  test('the menu holds Bookmarks, Unread, New, Drafts and Settings, each a 44 px target', async ({
+  test('the menu holds Bookmarks, Unread, New, Drafts, My land and Settings, each a 44 px target', async ({
     page,
   }) => {
     const member = await createMember('phone_menu');
@@ -159,7 +159,7 @@ test.describe("a member's own lists and posts at 390 px", () => {
     await page.goto('/threads');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('region', { name: `Signed in as ${member.username}` });
-    for (const name of ['Bookmarks', 'Unread', 'New', 'Drafts', 'Settings']) {
+    for (const name of ['Bookmarks', 'Unread', 'New', 'Drafts', 'My land', 'Settings']) {
       const link = menu.getByRole('link', { name, exact: true });
       await expect(link).toBeVisible();
       const box = await link.boundingBox();

@@ -3,6 +3,7 @@ import { dehydrate, type Query, QueryCache, QueryClient } from '@tanstack/react-
 import { renderToString as renderSync } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { escapeText } from '../shared/escape-markup';
 import type { PageRendererModule, PageSite, RenderedPage, RenderTransport } from '../shared/page-render';
 import { setServerTransport } from './api/api-client';
 import { AppRoot } from './app/app-root';
@@ -101,8 +102,6 @@ async function render(url: string, site: PageSite): Promise<RenderedPage | null>
     chunks: handle.chunks,
   };
 }
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A page whose render threw somewhere: the server logs it and sends the page for the browser to draw. */
 export class RenderError extends Error {

@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, type Query } from '@tanstack/react-query';
-import type { ErrorInfo } from 'react';
+import { type ErrorInfo, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readStoredToken } from './api/session-storage';
@@ -24,15 +24,13 @@ import './styles/post-content.css';
 const PAGE_DATA_FRESH_MS = 30_000;
 
 const queryClient = createQueryClient();
-const root = document.getElementById('root');
-const pageData = readPageData();
-// The server's markup is adopted when it was rendered for this address (the offline calculators' cached copy
-// may have been rendered for other inputs: it is drawn afresh); its answers are taken in either way.
-const here = `${window.location.pathname}${window.location.search}`;
-const adopting = Boolean(root?.firstChild && pageData && pageData.url === here);
-if (adopting) startAdopting();
-if (pageData) adoptPageData(pageData.queries);
-const router = createBrowserRouter(routes, pageData ? { hydrationData: pageData.router } : undefined);
+
+/**
+ * Lets the browser paint and answer input before the next step: the modules' evaluation, reading the page's
+ * data and creating the router, and adopting the page are each a task of their own on a slow phone, not one
+ * long one (Lighthouse's blocking time counts every task over 50 ms).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The answers the server's render read, as this page's cache: fresh for a while, so mounting the page asks
@@ -61,24 +59,32 @@ function adoptPageData(queries: DehydratedState) {
   });
 }
 
-const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
-// A member's copy of the page also draws reading tools: their chunks are fetched beside the page's.
-if (handle?.memberSlots && readStoredToken()) loadReadingSlots(handle.memberSlots);
-
 function reportHydrationError(error: unknown, info: ErrorInfo) {
   // A mismatch makes React draw that part again in the browser: a bug to fix, and the e2e tests fail on it.
   console.error('Hydration mismatch:', error, info.componentStack ?? '');
 }
 
-const app = (
-  <AppRoot
-    queryClient={queryClient}
-    site={pageData?.site ?? { origin: window.location.origin, publicUrl: null }}
-  >
-    <RouterProvider router={router} />
-  </AppRoot>
-);
 async function start(into: HTMLElement) {
+  await yieldToBrowser();
+  const pageData = readPageData();
+  // The server's markup is adopted when it was rendered for this address (the offline calculators' cached
+  // copy may have been rendered for other inputs: it is drawn afresh); its answers are taken in either way.
+  const here = `${window.location.pathname}${window.location.search}`;
+  const adopting = Boolean(into.firstChild && pageData && pageData.url === here);
+  if (adopting) startAdopting();
+  if (pageData) adoptPageData(pageData.queries);
+  const router = createBrowserRouter(routes, pageData ? { hydrationData: pageData.router } : undefined);
+  const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
+  // A member's copy of the page also draws reading tools: their chunks are fetched beside the page's.
+  if (handle?.memberSlots && readStoredToken()) loadReadingSlots(handle.memberSlots);
+  const app = (
+    <AppRoot
+      queryClient={queryClient}
+      site={pageData?.site ?? { origin: window.location.origin, publicUrl: null }}
+    >
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
   if (!adopting) {
     into.replaceChildren();
     createRoot(into).render(app);
@@ -87,6 +93,13 @@ async function start(into: HTMLElement) {
   // The page's chunks first (the server's head already asked for them), so React adopts the whole page in
   // one pass, with the flags and answers it had on the server.
   await handle?.load(new URLSearchParams(window.location.search)).catch(() => undefined);
-  hydrateRoot(into, app, { onRecoverableError: reportHydrationError });
+  await yieldToBrowser();
+  // As a transition: React adopts the page in slices of a few milliseconds and lets the browser paint or
+  // answer a tap between them, instead of one task as long as the whole page (a thread of 50 posts on a slow
+  // phone took a few hundred milliseconds). The server's markup is on screen and its links work meanwhile.
+  startTransition(() => {
+    hydrateRoot(into, app, { onRecoverableError: reportHydrationError });
+  });
 }
+const root = document.getElementById('root');
 if (root) void start(root);

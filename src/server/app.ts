@@ -5,16 +5,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PageRendererModule } from '../shared/page-render';
-import { type GuestCache, installGuestCache } from './cache/guest-cache';
-import { redisGeneration } from './cache/shared-generation';
+import type { SessionCache } from './auth/session-cache';
+import type { GuestCache } from './cache/guest-cache';
+import { installCaches } from './cache/install-caches';
+import type { SharedReads } from './cache/shared-reads';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { Cooker } from './cooking/cooker';
@@ -41,10 +38,10 @@ import { isRenderRequest } from './pages/render-transport';
 import { installPageRoute, type PageSender, pageSender } from './pages/send-page';
 import { installReadRouting, type ReadRouting } from './replicas/read-routing';
 import { registerDomainRoutes } from './routes';
-import { type BlobStore, createBlobStore } from './storage/blob-store';
+import type { BlobStore } from './storage/blob-store';
+import { createBlobStore } from './storage/create-blob-store';
 import { ThreadPageBoundaries } from './thread-pages/page-boundaries';
-import { viewerKey } from './threads/thread-views';
-import { ViewBuffer } from './threads/view-buffer';
+import type { ViewBuffer } from './threads/view-buffer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultClientDir = path.join(repoRoot, 'dist', 'client');
@@ -128,23 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // After helmet (a cached answer still gets the security headers), before compression (it stores the
   // serialised body and compresses it once itself).
-  const guestCacheTtl = config.GUEST_CACHE_TTL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
-  const views = (config.BATCH_VIEWS ?? config.NODE_ENV !== 'test') ? new ViewBuffer() : null;
-  // A thread's JSON joins the cache only when its views are counted in memory: a hit records the view.
-  const onHit = (request: FastifyRequest, threadId: number) =>
-    views?.record(
-      threadId,
-      viewerKey({ userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
-    );
-  // With REDIS_URL, rate limits, the guest cache's generation and read-after-write marks are shared.
+  // With REDIS_URL, rate limits, the caches' generations and read-after-write marks are shared.
   const redis = config.REDIS_URL ? await rateLimitRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  const shared = redis ? redisGeneration(redis) : null;
-  const guestCache =
-    guestCacheTtl > 0
-      ? await installGuestCache(app, database, guestCacheTtl, views ? { onHit } : null, shared)
-      : null;
-  app.decorate('guestCache', guestCache);
+  const { views, sharedReads, sessionCache } = await installCaches(app, database, config, redis);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
@@ -167,10 +151,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  installCallerResolution(app, database.db, {
-    requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
-    requireStaffTwoFactor: config.REQUIRE_STAFF_2FA,
-  });
+  installCallerResolution(
+    app,
+    database.db,
+    {
+      requireEmailConfirmation: config.REQUIRE_EMAIL_CONFIRMATION,
+      requireStaffTwoFactor: config.REQUIRE_STAFF_2FA,
+    },
+    sessionCache,
+  );
   installAccessControl(app);
   installControlCharacterGuard(app);
 
@@ -217,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cooker,
     views,
     reads: installReadRouting(app, database, redis, config.DATABASE_READ_AFTER_WRITE_MS),
+    sharedReads,
     threadPages:
       config.THREAD_LIST_BOUNDARY_ROWS > 0
         ? new ThreadPageBoundaries(config.THREAD_LIST_BOUNDARY_ROWS)
@@ -293,6 +283,8 @@ declare module 'fastify' {
     inbound: InboundMail;
     views: ViewBuffer | null;
     guestCache: GuestCache | null;
+    sharedReads: SharedReads | null;
+    sessionCache: SessionCache | null;
     reads: ReadRouting;
     threadPages: ThreadPageBoundaries | null;
   }

@@ -44,6 +44,11 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */
   GUEST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * How long a signed-in session's lookup is kept in memory (0: off; default 60 s, off in tests); a sign-out,
+   * ban, password or role change ends it at once in every process (docs/decisions/046-members-at-a-guests-cost.md).
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Thread views counted in memory and written by the background runner on each poll (default on, off in tests). */
   BATCH_VIEWS: z
     .enum(['true', 'false', '1', '0'])

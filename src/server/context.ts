@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SharedReads } from './cache/shared-reads';
 import type { Config } from './config';
 import type { Cooker } from './cooking/cooker';
 import type { DatabaseHandle } from './db/connection';
@@ -29,4 +30,9 @@ export interface AppContext {
   reads: ReadRouting;
   /** Page boundaries of the guests' thread lists, for deep pages; null: OFFSET always. */
   threadPages: ThreadPageBoundaries | null;
+  /**
+   * What a member's reads share with a guest's and their own small facts, kept until the next write
+   * (cache/shared-reads.ts); null when the guest cache is off.
+   */
+  sharedReads: SharedReads | null;
 }

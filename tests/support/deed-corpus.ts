@@ -20,7 +20,8 @@ export interface CorpusCase {
   meridian?: string;
   scanned?: boolean;
   forms?: string[];
-  source: { url: string; kind: string };
+  /** A real description has the address it was copied from; a composed one says what it imitates, and no address. */
+  source: { url?: string; composed?: boolean; kind: string };
   stated?: { acres?: number };
   calls?: string[];
   expected?: { acres: number; closure_ft: number };
@@ -111,6 +112,13 @@ export function scoreCase(entry: MeasuredCase): ScoredCase {
   const areaOff = Math.abs(tract.acres - entry.expected.acres) / Math.max(entry.expected.acres, 1e-9);
   const read = areaOff <= 0.001 && Math.abs(tract.closureFt - entry.expected.closure) <= 0.05;
   return { ...entry, read, handled: read };
+}
+
+/** The source check shared by both sets: a real case names its address, a composed case says it is composed. */
+export function sourceIsHonest(source: CorpusCase['source']): boolean {
+  if (source.composed === true)
+    return source.url === undefined && /^composed in the style of /.test(source.kind);
+  return /^https?:\/\//.test(source.url ?? '');
 }
 
 export const share = (rows: readonly ScoredCase[], key: 'read' | 'handled'): number =>

@@ -34,6 +34,12 @@ describe('deedLinesUnwrap', () => {
     );
   });
 
+  it('joins a figure split before its decimal point', () => {
+    expect(deedLinesUnwrap('THENCE N 62°11\'27" W A DISTANCE OF 970\n.10\nFT; THENCE').text).toBe(
+      'THENCE N 62°11\'27" W A DISTANCE OF 970.10 FT; THENCE',
+    );
+  });
+
   it('joins a word hyphenated at the line end', () => {
     expect(deedLinesUnwrap('along the south-\nerly line').text).toBe('along the southerly line');
   });

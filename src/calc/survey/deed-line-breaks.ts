@@ -71,8 +71,8 @@ function lineBreakIsWrap(before: string, after: string): boolean {
 
 /**
  * Joins wrapped lines: a line end becomes a space unless it ends a clause or the next line starts a call. A word
- * hyphenated at the end of a line ("south-" / "easterly") and a figure split after its decimal point ("592." /
- * "18 feet") are joined without the space.
+ * hyphenated at the end of a line ("south-" / "easterly") and a figure split at its decimal point ("592." /
+ * "18 feet", "970" / ".10 FT") are joined without the space.
  */
 export function deedLinesUnwrap(text: string): UnwrappedText {
   const lines = text.split('\n');
@@ -96,6 +96,8 @@ export function deedLinesUnwrap(text: string): UnwrappedText {
     const last = (pieces.pop() ?? '').trimEnd();
     if (/[a-z]-$/i.test(last) && /^[a-z]/.test(trimmed)) pieces.push(last.slice(0, -1), trimmed);
     else if (/\d\.$/.test(last) && /^\d/.test(trimmed)) pieces.push(last, trimmed);
+    // "970" / ".10 FT": split before its decimal point; a lone "." opening a line is never a sentence's end.
+    else if (/\d$/.test(last) && /^\.\d/.test(trimmed)) pieces.push(last, trimmed);
     else pieces.push(last, ' ', trimmed);
     tail = `${tail.trimEnd()} ${trimmed}`.slice(-80);
   }

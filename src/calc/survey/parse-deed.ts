@@ -29,6 +29,7 @@
  *     offset, not a course.
  *   Stops at "less and except" (also "save and except", "less & except"), any case; the excepted tracts after it are
  *     read on their own (deed-exception.ts), measured, and placed when both parts start from a section corner.
+ *   Bearing trees ("from which a pecan bears S 12 W 6 varas", "whence ... bears"): noted, not drawn.
  *   Wrapped lines (deed-line-breaks.ts): a line end inside a call is joined before scanning.
  *   Damaged marks (angle-marks.ts): "00°0047", "45,30'", "45?30'", "44030'", "890 30'", minutes-only "N 45' E".
  *   What the description leaves to its closure (deed-closure.ts): "thence to the beginning" with no bearing or
@@ -52,6 +53,7 @@
  * text has no course at all (read-aliquot.ts). Not attempted: basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
  */
 import type { Call, LineCall } from './call';
+import { closingOnBearing } from './closing-bearing';
 import { closingCourse, commencesBeforeCalls, segmentToBeginning, tieByClosure } from './deed-closure';
 import {
   aliquotPointInSection,
@@ -145,6 +147,11 @@ export function parseDeed(text: string): ParsedDeed {
       position: 0,
       message: `Figures without a unit read in ${bareUnit}, as the description states`,
     });
+  for (const witness of scan.witnesses)
+    notes.push({
+      position: witness.start,
+      message: `Line ${scan.segmentAt[witness.start] ?? 0}: ${deedExcerpt(body, tokens, witness.start, witness.end)} is a bearing tree witnessing a corner, not a course: not drawn`,
+    });
   for (const found of scan.found) {
     const line = scan.segmentAt[found.start] ?? 0;
     const callText = deedExcerpt(body, tokens, found.start, found.end, Number.POSITIVE_INFINITY);
@@ -221,6 +228,16 @@ export function parseDeed(text: string): ParsedDeed {
     result.calls.push(closing.call);
     notes.push({ position: toBeginning.start, message: closing.note });
   }
+  const onBearing =
+    !toBeginning && result.calls.length >= 2
+      ? closingOnBearing(tokens, segments, scan.touched, kept.at(-1)?.end ?? 0, result.calls)
+      : null;
+  if (onBearing?.call) {
+    result.calls.push(onBearing.call);
+    scan.touched.add(onBearing.segment);
+    scan.problems = scan.problems.filter((problem) => problem.segment !== onBearing.segment);
+  }
+  if (onBearing) notes.push({ position: kept.at(-1)?.end ?? 0, message: onBearing.note });
 
   const { warnings, problems } = deedWarnings(body, tokens, segments, scan, courseNumbers, notes);
   result.warnings = warnings;

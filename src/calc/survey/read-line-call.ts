@@ -1,8 +1,8 @@
 import { azimuthNormalize, azimuthToQuadrantBearing } from './bearing';
 import { type Token, tokenIsSymbol, tokenIsWord } from './deed-tokens';
 import { type BearingRead, readBearing } from './read-bearing';
-import { type DistanceRead, readDistance } from './read-distance';
-import { tokenStartsNumberWord } from './read-number';
+import { type DistanceRead, readDistance, tokenIsLengthUnit } from './read-distance';
+import { readNumber, tokenStartsNumberWord } from './read-number';
 import { degrees, type Feet, feet, type LengthUnit, lengthToFeet } from './units';
 
 // Between a bearing and its distance deeds write "a distance of", commas, or a phrase: "along the North Line of
@@ -24,6 +24,28 @@ const PHRASE_WORDS = new Set([
   'running',
   'passing',
 ]);
+/** Words a figure numbers ("Lot 5", "Section 9"): that figure is never a course's length. */
+const NUMBERED_THINGS = new Set([
+  'lot',
+  'lots',
+  'block',
+  'blocks',
+  'section',
+  'sections',
+  'sec',
+  'tract',
+  'outlot',
+  'township',
+  'range',
+  'book',
+  'page',
+  'no',
+  'number',
+  'highway',
+  'road',
+  'street',
+  'avenue',
+]);
 /** Bounds the look-ahead so every attempt is constant work and parsing stays linear. */
 const MAX_FILLER_TOKENS = 30;
 
@@ -43,9 +65,38 @@ export type LineCallAttempt =
 const endsCall = (token: Token | undefined): boolean =>
   tokenIsWord(token, 'thence', 'then') || tokenIsSymbol(token, ';');
 
+/**
+ * Inside a phrase, a figure that is not the course's length: one with no unit names a lot, block or section ("along
+ * the North line of Lots 12 through 18 a distance of 140.00 feet"), one followed by "wide" or "in width" is a width
+ * ("the west line of a 15 foot wide utility easement 10.00 feet"). Returns the index after it, or null.
+ */
+function figureInPhrase(tokens: readonly Token[], index: number): { next: number; unitless: boolean } | null {
+  const number = readNumber(tokens, index);
+  if (!number) return null;
+  const dotted = tokenIsSymbol(tokens[number.next], '.') && tokenIsLengthUnit(tokens[number.next + 1]);
+  const unitAt = dotted ? number.next + 1 : number.next;
+  if (!tokenIsLengthUnit(tokens[unitAt])) return { next: number.next, unitless: true };
+  const after = unitAt + (tokenIsSymbol(tokens[unitAt + 1], '.') ? 2 : 1);
+  const width =
+    tokenIsWord(tokens[after], 'wide') ||
+    (tokenIsWord(tokens[after], 'in') && tokenIsWord(tokens[after + 1], 'width'));
+  return width ? { next: after + 1, unitless: false } : null;
+}
+
+/**
+ * Where the distance starts. A unitless figure skipped inside a phrase (`fallback`) is taken only when no figure with
+ * a unit follows before the call ends (a textbook's "along the fence 285.10;").
+ */
+function fillerEnd(tokens: readonly Token[], at: number, inPhrase: boolean, fallback: number): number {
+  const token = tokens[at];
+  const ended = !token || endsCall(token) || (token.kind === 'newline' && inPhrase);
+  return ended && fallback >= 0 ? fallback : at;
+}
+
 function skipFiller(tokens: readonly Token[], start: number): number {
   let index = start;
   let inPhrase = false;
+  let fallback = -1;
   for (let count = 0; count < MAX_FILLER_TOKENS; count += 1) {
     const token = tokens[index];
     // "-100 ft" is a minus sign (refused later); "E - 418.60 FEET" is a dash between bearing and distance.
@@ -59,6 +110,15 @@ function skipFiller(tokens: readonly Token[], start: number): number {
       token?.kind === 'number' &&
       before?.end === token.start &&
       (before.kind === 'word' || tokenIsSymbol(before, '/'));
+    if (inPhrase && token?.kind === 'number' && !named) {
+      const figure = figureInPhrase(tokens, index);
+      if (figure) {
+        if (figure.unitless && fallback < 0 && !NUMBERED_THINGS.has(tokens[index - 1]?.text ?? ''))
+          fallback = index;
+        index = figure.next;
+        continue;
+      }
+    }
     if (
       !token ||
       endsCall(token) ||
@@ -66,9 +126,9 @@ function skipFiller(tokens: readonly Token[], start: number): number {
       minusSign ||
       tokenStartsNumberWord(token)
     )
-      return index;
+      return fillerEnd(tokens, index, inPhrase, fallback);
     // A phrase stops at a line end: with one call per line, "East along the road" must not take the next line's figure.
-    if (token.kind === 'newline' && inPhrase) return index;
+    if (token.kind === 'newline' && inPhrase) return fillerEnd(tokens, index, inPhrase, fallback);
     if (token.kind === 'word' && PHRASE_WORDS.has(token.text)) inPhrase = true;
     // "N01°24'05"W AND ALONG THE EAST LINE ...": "and" opening a phrase.
     const andPhrase =
@@ -83,10 +143,10 @@ function skipFiller(tokens: readonly Token[], start: number): number {
       dash ||
       (token.kind === 'word' && FILLER_WORDS.has(token.text)) ||
       FILLER_SYMBOLS.has(token.text);
-    if (!skippable) return index;
+    if (!skippable) return fillerEnd(tokens, index, inPhrase, fallback);
     index += 1;
   }
-  return index;
+  return fillerEnd(tokens, index, inPhrase, fallback);
 }
 
 /**

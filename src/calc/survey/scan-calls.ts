@@ -36,6 +36,25 @@ export interface CallScan {
   problems: ScanProblem[];
   /** Segment number of each token (0 for separators). */
   segmentAt: Int32Array;
+  /** Token ranges of bearing-tree calls ("to a stake from which a pecan bears S 12 W 6 varas"): not courses. */
+  witnesses: Array<{ start: number; end: number }>;
+}
+
+/**
+ * "from which a pecan 14 in. dia. bears S 12 W 6 varas", "whence a post oak bears N 40 E 12 links": a bearing
+ * tree witnessing the corner, not a course of the tract. A curve's "chord bears" is never one.
+ */
+function witnessBearing(tokens: readonly Token[], index: number, segmentStart: number): boolean {
+  if (!tokenIsWord(tokens[index - 1], 'bears', 'bear')) return false;
+  for (let back = index - 2; back >= Math.max(segmentStart, index - 14); back -= 1) {
+    if (tokenIsWord(tokens[back], 'chord')) return false;
+    if (
+      tokenIsWord(tokens[back], 'whence') ||
+      (tokenIsWord(tokens[back], 'from') && tokenIsWord(tokens[back + 1], 'which'))
+    )
+      return true;
+  }
+  return false;
 }
 
 const isCurveWord = (token: Token | undefined): boolean => tokenIsWord(token, 'curve', 'curving');
@@ -142,7 +161,9 @@ export function deedScanCalls(
 ): CallScan {
   const segmentAt = new Int32Array(tokens.length).fill(0);
   for (const segment of segments) segmentAt.fill(segment.number, segment.start, segment.end);
-  const scan: CallScan = { found: [], touched: new Set(), problems: [], segmentAt };
+  const scan: CallScan = { found: [], touched: new Set(), problems: [], segmentAt, witnesses: [] };
+  const segmentStart = new Int32Array(tokens.length).fill(0);
+  for (const segment of segments) segmentStart.fill(segment.start, segment.start, segment.end);
   const consumed = new Uint8Array(tokens.length);
   const claim = (start: number, end: number): void => {
     consumed.fill(1, start, end);
@@ -226,6 +247,12 @@ export function deedScanCalls(
       continue;
     }
     const attempt = readLineCall(tokens, index, options.bareUnit);
+    if (attempt && witnessBearing(tokens, index, segmentStart[index] ?? 0)) {
+      scan.witnesses.push({ start: index, end: attempt.next });
+      consumed.fill(1, index, attempt.next);
+      index = Math.max(attempt.next, index + 1);
+      continue;
+    }
     const strong = attempt?.kind === 'call' ? attempt.bearing.strength === 'angle' : attempt?.strong;
     if (!attempt || (!strong && afterLooseDistance(index))) {
       index += 1;

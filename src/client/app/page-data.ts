@@ -39,6 +39,9 @@ export function serializePageData(data: PageData): string {
 /** The page's data, with the API errors it recorded (a thread not found) as ApiError again. */
 export function parsePageData(text: string): PageData | null {
   try {
+    // A reviver makes JSON.parse call back for every value of the page's answers (a thread's 50 posts): only
+    // a page that recorded an error needs one.
+    if (!text.includes('"__apiError"')) return JSON.parse(text) as PageData;
     return JSON.parse(text, (_key, value: unknown) => {
       const error = (value as SerializedError | null)?.__apiError;
       return error ? new ApiError(error.kind, error.status, error.message, error.code) : value;

@@ -7,6 +7,16 @@
   } catch {}
 })();
 
+// Also before first paint: marks the page of a reader with a stored session (the app keeps the mark in step
+// with the session afterwards). The server draws every page as a guest sees it; the member's own parts fill in
+// once the app has adopted it, and the stylesheet makes room for them here, so filling in moves nothing
+// (docs/decisions/034-react-rendered-once.md).
+(() => {
+  try {
+    if (localStorage.getItem('token')) document.documentElement.dataset.member = '';
+  } catch {}
+})();
+
 // Also before the app's modules run: zod (the schema library) probes `new Function` when a schema is built, to
 // compile faster parsers. The CSP forbids eval, so the probe only made the browser report a refused eval on
 // every page (Lighthouse's best practices). zod reads this global config when it loads; jitless skips the probe.

@@ -11,6 +11,7 @@ import type { PublicUser } from '../../shared/contracts/users';
 import { api, setSessionExpiredHandler } from '../api/api-client';
 import { clearStoredSession, readStoredToken, storeSession, storeUser } from '../api/session-storage';
 import { sessionEnded } from '../ui/flash-notice';
+import { useHydrated } from '../ui/hydration';
 import { guestSnapshot, sessionChanged, storedUserSnapshot, subscribeToSession } from './session-store';
 
 export interface Session {
@@ -30,6 +31,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // (docs/decisions/019-sign-in-hardening.md). A server-rendered page is drawn for a guest first; the stored
   // member fills in once the browser has adopted it (session-store.ts).
   const user = useSyncExternalStore(subscribeToSession, storedUserSnapshot, guestSnapshot);
+  const hydrated = useHydrated();
+
+  // The page's member mark (set first by theme.js, before the app runs): the stylesheet makes room for the
+  // member's parts by it. Not while the server's guest page is being adopted: the member is known just after.
+  useEffect(() => {
+    if (hydrated) document.documentElement.toggleAttribute('data-member', user !== null);
+  }, [hydrated, user]);
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

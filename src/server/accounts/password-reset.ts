@@ -6,10 +6,11 @@ import {
 } from '../../shared/contracts/accounts';
 import type { TwoFactorChallenge } from '../../shared/contracts/two-factor';
 import { TEXT } from '../../shared/texts';
-import { findUserByLogin, type SessionResult, startSession } from '../auth/auth-service';
+import { findUserByLogin } from '../auth/auth-service';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { accountKeyFor } from '../auth/sign-in-throttle';
+import { type SessionResult, startSession } from '../auth/start-session';
 import { startTwoFactorChallenge } from '../auth/two-factor-step';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';

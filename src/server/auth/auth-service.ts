@@ -13,7 +13,6 @@ import { AppError, badRequest } from '../errors';
 import { toPublicUser } from '../users/user-mapper';
 import type { SignedInCaller } from './caller';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession } from './sessions';
 import {
   accountKeyFor,
   recordSignInFailure,
@@ -21,12 +20,8 @@ import {
   refuseIfThrottled,
   type ThrottleLimits,
 } from './sign-in-throttle';
+import { type SessionResult, startSession } from './start-session';
 import { startTwoFactorChallenge } from './two-factor-step';
-
-export interface SessionResult {
-  token: string;
-  user: PublicUser;
-}
 
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
@@ -86,23 +81,6 @@ export async function login(
   if (user.totp_enabled_at) return startTwoFactorChallenge(db, user, options.userAgent);
   await recordSignInSuccess(db, { ...attempt, userId: user.id });
   return startSession(db, user, options.userAgent);
-}
-
-/** Records the sign-in and makes a new session; every way of signing in ends here. */
-export async function startSession(
-  db: Kysely<Database>,
-  user: UserRow,
-  userAgent?: string,
-): Promise<SessionResult> {
-  const now = new Date();
-  const updated = await db
-    .updateTable('users')
-    .set({ last_login: now, last_active_at: now })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const token = await createSession(db, user.id, userAgent);
-  return { token, user: toPublicUser(updated, { includePrivate: true }) };
 }
 
 export async function getOwnProfile(db: Kysely<Database>, caller: SignedInCaller): Promise<PublicUser> {

@@ -39,11 +39,19 @@ export type SessionUser = Pick<
 
 /**
  * The user behind a token, or null when the token is unknown, expired, or its user is banned or deleted.
- * Read from the database on every request, never from a copy in memory: a ban or a sign-out through any
- * process ends the session on the next request everywhere (tests/reliability/two-processes.test.ts).
+ * Read from the database; the session cache (session-cache.ts) keeps what it answers for a while and drops
+ * it at once on a sign-out, ban, password or role change in any process (tests/reliability/two-processes.test.ts).
  * One narrow statement; the database says whether the sliding expiry is due, so no date is parsed here.
  */
 export async function resolveSession(db: Kysely<Database>, token: string): Promise<SessionUser | null> {
+  return (await lookUpSession(db, token))?.user ?? null;
+}
+
+/** resolveSession with the session's expiry (ms since the epoch), for the session cache (session-cache.ts). */
+export async function lookUpSession(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ user: SessionUser; expiresAt: number } | null> {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const row = await db
@@ -58,6 +66,7 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
       'users.email_confirmed_at',
       'users.totp_enabled_at',
       'sessions.id as session_id',
+      sql<number>`(extract(epoch from sessions.expires_at) * 1000)::float8`.as('expires_ms'),
       sql<boolean>`sessions.last_used_at < now() - make_interval(secs => ${REFRESH_AFTER_MS / 1000})`.as(
         'refresh_due',
       ),
@@ -68,17 +77,19 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
     .where('users.is_deleted', '=', false)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, refresh_due, ...user } = row;
+  const { session_id, refresh_due, expires_ms, ...user } = row;
+  let expiresAt = Number(expires_ms);
   if (refresh_due) {
     const now = new Date();
+    expiresAt = now.getTime() + SESSION_DAYS * DAY_MS;
     await db
       .updateTable('sessions')
-      .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+      .set({ last_used_at: now, expires_at: new Date(expiresAt) })
       .where('id', '=', session_id)
       .execute();
     await db.updateTable('users').set({ last_active_at: now }).where('id', '=', user.id).execute();
   }
-  return user;
+  return { user, expiresAt };
 }
 
 /** Signing out this device; its live stream ends too, in whichever process holds it. */

@@ -4,7 +4,6 @@ import type { TwoFactorChallenge, TwoFactorLoginBody } from '../../shared/contra
 import type { Database, UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { acceptSecondFactor } from '../two-factor/verify-code';
-import { type SessionResult, startSession } from './auth-service';
 import { hashToken } from './sessions';
 import {
   accountKeyFor,
@@ -13,6 +12,7 @@ import {
   refuseIfThrottled,
   type ThrottleLimits,
 } from './sign-in-throttle';
+import { type SessionResult, startSession } from './start-session';
 
 // The step between a right password and a session for accounts with two-factor sign-in
 // (docs/decisions/022-account-security-and-staff-two-factor.md). The ticket is secret, single-use and

@@ -49,6 +49,7 @@ interface Entry {
 export class GuestCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private readonly clearListeners: (() => void)[] = [];
   hits = 0;
 
   constructor(
@@ -98,6 +99,12 @@ export class GuestCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Calls `listener` on every clear (the members' shared reads are cleared with the guests' answers). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 }
 

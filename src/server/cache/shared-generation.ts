@@ -15,19 +15,20 @@ export interface SharedGeneration {
   bump(): Promise<void>;
 }
 
-export function redisGeneration(redis: Redis): SharedGeneration {
+/** The counter at `key` (the guest cache's by default; the session cache has its own). */
+export function redisGeneration(redis: Redis, key = KEY): SharedGeneration {
   return {
     read: async () => {
       if (redis.status !== 'ready') return null;
       try {
-        return (await redis.get(KEY)) ?? '0';
+        return (await redis.get(key)) ?? '0';
       } catch {
         return null;
       }
     },
     bump: async () => {
       if (redis.status !== 'ready') return;
-      await redis.incr(KEY).catch(() => {});
+      await redis.incr(key).catch(() => {});
     },
   };
 }

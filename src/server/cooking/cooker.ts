@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { escapeHtml } from '../http/app-shell';
+import { escapeHtml } from '../../shared/escape-markup';
 import { linkLandReferences } from '../land/land-links';
 
 // Posts are cooked once, when written (docs/architecture.md#rich-text): Markdown → sanitised HTML in a worker

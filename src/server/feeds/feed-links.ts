@@ -1,5 +1,5 @@
+import { escapeHtml } from '../../shared/escape-markup';
 import type { Db } from '../forum-shared/visibility';
-import { escapeHtml } from '../http/app-shell';
 import { categoryFeedPath, latestFeedPath } from './feed-content';
 
 // The <link rel="alternate"> tags that let a browser or feed reader find a page's feed: put in the

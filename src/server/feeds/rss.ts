@@ -1,6 +1,7 @@
 // RSS 2.0 documents (https://www.rssboard.org/rss-specification), built as text. Every piece of member text
 // goes through xmlText: escaped, never wrapped in CDATA (a title holding `]]>` would end a CDATA section),
 // with the characters XML 1.0 forbids removed, since one of them makes the whole feed unreadable.
+import { escapeHtml } from '../../shared/escape-markup';
 
 export interface FeedItem {
   title: string;
@@ -29,13 +30,7 @@ const NOT_XML =
 
 /** Text safe inside an XML element or a double-quoted attribute. */
 export function xmlText(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeHtml(text.replace(NOT_XML, ''));
 }
 
 /** RFC 822 date, as RSS 2.0 wants (toUTCString gives "Mon, 23 Nov 2026 18:01:17 GMT"). */

@@ -96,12 +96,3 @@ function cut(template: string): Pieces {
     afterRoot: template.slice(rootInner + ROOT_END.length),
   };
 }
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Caller, callerFromUser } from '../auth/caller';
+import type { SessionCache } from '../auth/session-cache';
 import { resolveSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -19,6 +20,7 @@ export function installCallerResolution(
   app: FastifyInstance,
   db: Kysely<Database>,
   options: { requireEmailConfirmation: boolean; requireStaffTwoFactor: boolean },
+  sessions: SessionCache | null = null,
 ): void {
   app.decorateRequest('bearerToken', function (this: FastifyRequest) {
     const header = this.headers.authorization;
@@ -29,7 +31,7 @@ export function installCallerResolution(
   app.decorateRequest('getCaller', function (this: FastifyRequest) {
     let pending = callerCache.get(this);
     if (!pending) {
-      pending = resolveCaller(this, db, options);
+      pending = resolveCaller(this, db, options, sessions);
       callerCache.set(this, pending);
     }
     return pending;
@@ -40,10 +42,11 @@ async function resolveCaller(
   request: FastifyRequest,
   db: Kysely<Database>,
   options: { requireEmailConfirmation: boolean; requireStaffTwoFactor: boolean },
+  sessions: SessionCache | null,
 ): Promise<Caller> {
   if (!request.headers.authorization) return null;
   const token = request.bearerToken();
-  const user = token ? await resolveSession(db, token) : null;
+  const user = token ? await (sessions ? sessions.resolve(db, token) : resolveSession(db, token)) : null;
   // A token that was sent but is no longer good answers 401, so the app drops it and falls back to guest.
   if (!user) throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
   return callerFromUser(user, options);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './app-shell';
+import { escapeHtml } from '../../shared/escape-markup';
 
 interface OpenApiOperation {
   summary?: string;

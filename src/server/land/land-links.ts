@@ -1,7 +1,7 @@
 import { sectionNames, sectionTitle, townshipNames } from '../../calc/land/land-names';
 import { type LandReference, readLandReferences } from '../../calc/land/read-land-references';
 import { TOWNSHIP_MAP_SIZE } from '../../calc/land/township-map';
-import { escapeHtml } from '../http/app-shell';
+import { escapeHtml } from '../../shared/escape-markup';
 import { landMapPath, landPagePath } from './land-paths';
 import { occCaseSearchUrl, occWellRecordsUrl } from './outside-addresses';
 

@@ -1,9 +1,9 @@
 import { sectionTitle, townshipTitle } from '../../calc/land/land-names';
 import { readLandReferences } from '../../calc/land/read-land-references';
 import type { SearchResponse } from '../../shared/contracts/forum';
+import { escapeHtml } from '../../shared/escape-markup';
 import { toThread } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
-import { escapeHtml } from '../http/app-shell';
 import { paginate } from '../threads/list-threads';
 import { pageOfThreadsNaming } from './get-land-page';
 import { landPagePath } from './land-paths';

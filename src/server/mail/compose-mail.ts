@@ -1,9 +1,10 @@
-import { EMAIL_PATTERN } from '../../shared/contracts/auth';
+import { EMAIL_PATTERN } from '../../shared/account-rules';
 
 // Every message the forum sends is built here: plain text plus simple HTML, the forum's name on top and a
 // footer saying why it was sent (docs/architecture.md#mail).
 export { FORUM_NAME } from '../../shared/texts';
 
+import { escapeHtml } from '../../shared/escape-markup';
 import { FORUM_NAME } from '../../shared/texts';
 
 export interface MailMessage {
@@ -84,8 +85,4 @@ function checkedUrl(value: string): string {
   const url = new URL(value);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('Mail links must be http(s)');
   return url.toString();
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/app-shell';
+import { escapeHtml } from '../../shared/escape-markup';
 
 // GET /api/auth/{provider} is a browser navigation, not a fetch: when it cannot go to the provider it answers
 // a small readable page (no script; the CSP allows inline styles only) with the ways forward.

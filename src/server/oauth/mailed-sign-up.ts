@@ -8,7 +8,7 @@ import { FORUM_NAME } from '../mail/compose-mail';
 import { enqueueMail, publicBaseUrl } from '../mail/mail-outbox';
 import { randomSecret, sha256 } from './browser-binding';
 import { redeemLoginCode } from './login-codes';
-import { createAccountForPending, type FinishedStep, type PendingStep } from './pending-steps';
+import { createAccountForPending, type FinishedStep, type PendingStep } from './pending-account';
 import { signInUser } from './sign-in-session';
 
 // A new member whose provider gave no confirmed address types one. Answering "that

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { completeSignUpBody, OAuthProviderId, PendingResponse } from '../../shared/contracts/oauth';
+import type { completeSignUpBody, PendingResponse } from '../../shared/contracts/oauth';
 import { OAUTH_PROVIDER_NAMES, oauthProviderSchema } from '../../shared/contracts/oauth';
 import { TEXT } from '../../shared/texts';
-import type { SessionResult } from '../auth/auth-service';
 import { verifyPassword } from '../auth/passwords';
 import {
   accountKeyFor,
@@ -13,35 +12,27 @@ import {
   type ThrottleLimits,
 } from '../auth/sign-in-throttle';
 import type { Config } from '../config';
-import type { Database, UserRow } from '../db/schema';
-import { AppError, badRequest, conflict } from '../errors';
+import type { Database } from '../db/schema';
+import { AppError, badRequest } from '../errors';
 import { sha256 } from './browser-binding';
 import { type MailedStep, mailSignUpLink } from './mailed-sign-up';
+import {
+  createAccountForPending,
+  type FinishedStep,
+  insertIdentity,
+  stepExpired,
+  takePendingStep,
+} from './pending-account';
 import { signInUser } from './sign-in-session';
 
 // The two steps between a provider's answer and a session: choosing a username for a new account
 // (registration rules apply, Community Guidelines included), or proving with the password that the account
 // the verified e-mail matched is yours before the provider is linked to it.
 
-/** What creating the account needs of a pending step. */
-export interface PendingStep {
-  id: number;
-  provider: string;
-  subject: string;
-  email: string | null;
-}
 export type CompleteSignUpInput = z.output<typeof completeSignUpBody>;
-export type FinishedStep = SessionResult & { returnTo: string };
 
 const MAX_PASSWORD_ATTEMPTS = 5;
 // As the password sign-in's per-account pause (auth-service.ts): failures in this window count.
-
-const stepExpired = () =>
-  new AppError(
-    400,
-    'PENDING_INVALID',
-    'This sign-in step has expired or was already finished. Please start again.',
-  );
 
 async function findPending(db: Kysely<Database>, ticket: string, browserHash: string) {
   const row = await db
@@ -119,33 +110,6 @@ export async function completeSignUp(
   return { ...(await signInUser(db, user, userAgent)), returnTo: pending.return_to };
 }
 
-/** Takes the pending step once and makes its account with the provider identity linked. */
-export async function createAccountForPending(
-  db: Kysely<Database>,
-  pending: PendingStep,
-  account: { username: string; email: string; confirmed: boolean },
-): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
-    await takePendingStep(trx, pending.id);
-    const created = await trx
-      .insertInto('users')
-      .values({
-        username: account.username,
-        email: account.email,
-        password_hash: null,
-        role: 'member',
-        email_confirmed_at: account.confirmed ? new Date() : null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    // Same answer as the Register form for a taken username or e-mail (docs/decisions/001).
-    if (!created) throw new AppError(400, 'DUPLICATE_ACCOUNT', TEXT.duplicateAccount);
-    await insertIdentity(trx, created.id, pending);
-    return created;
-  });
-}
-
 /** Links the provider to the matched account once its password is given; a few wrong tries end the step. */
 export async function confirmLink(
   db: Kysely<Database>,
@@ -190,29 +154,4 @@ export async function confirmLink(
   });
   await recordSignInSuccess(db, attempt);
   return { ...(await signInUser(db, user, options.userAgent)), returnTo: pending.return_to };
-}
-
-/** Claims the pending step once: a second request with the same ticket finds it gone. */
-async function takePendingStep(trx: Kysely<Database>, pendingId: number): Promise<void> {
-  const taken = await trx
-    .deleteFrom('oauth_pending')
-    .where('id', '=', pendingId)
-    .returning('id')
-    .executeTakeFirst();
-  if (!taken) throw stepExpired();
-}
-
-async function insertIdentity(trx: Kysely<Database>, userId: number, pending: PendingStep): Promise<void> {
-  const inserted = await trx
-    .insertInto('oauth_identities')
-    .values({ user_id: userId, provider: pending.provider, subject: pending.subject, email: pending.email })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
-    throw conflict(
-      `This ${OAUTH_PROVIDER_NAMES[pending.provider as OAuthProviderId]} account is already linked, or yours already has one. Please start again.`,
-      'IDENTITY_TAKEN',
-    );
-  }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, USERNAME_PATTERN } from '../../shared/account-rules';
 import { LIMITS } from '../../shared/constants';
-import { EMAIL_PATTERN, USERNAME_PATTERN } from '../../shared/contracts/auth';
 import type { OAuthProviderId } from '../../shared/contracts/oauth';
 
 /** Who the provider says signed in: a stable subject, and an e-mail we trust only when verified. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { TEXT } from '../../shared/texts';
-import { type SessionResult, startSession } from '../auth/auth-service';
+import { type SessionResult, startSession } from '../auth/start-session';
 import type { Database, UserRow } from '../db/schema';
 import { AppError } from '../errors';
 

@@ -23,6 +23,7 @@ import {
   takePostingTurn,
 } from '../posting-limits/posting-limit';
 import { THREAD_NOT_FOUND } from '../threads/get-thread';
+import { refuseIfCategoryArchived } from './archived-category';
 
 type CreatePostInput = z.output<typeof createPostBody>;
 
@@ -56,19 +57,7 @@ export async function createPost(
       );
     }
     if (thread.is_locked) throw new AppError(403, 'THREAD_LOCKED', TEXT.threadLocked);
-    // An archived category is a closed record: nobody replies in it (docs/product.md#states).
-    const category = await trx
-      .selectFrom('categories')
-      .select(['name', 'is_archived'])
-      .where('id', '=', thread.category_id)
-      .executeTakeFirst();
-    if (category?.is_archived) {
-      throw new AppError(
-        403,
-        'CATEGORY_ARCHIVED',
-        `"${category.name}" is archived: its threads take no new replies.`,
-      );
-    }
+    await refuseIfCategoryArchived(trx, thread.category_id, 'replies');
     await checkPostingInterval(trx, author, limits);
     const replyTo = await checkReplyTo(trx, author, thread.id, input.reply_to_post_id);
 

@@ -13,6 +13,7 @@ import { findPostForCaller } from '../forum-shared/post-rows';
 import { prepareWriting } from '../forum-shared/prepare-writing';
 import { canSeePost } from '../forum-shared/visibility';
 import { type AutoModHit, fileAutoReports, screenContent } from '../moderation/screen-content';
+import { refuseIfCategoryArchived } from './archived-category';
 import { keepRevision } from './revisions';
 
 type UpdatePostInput = z.output<typeof updatePostBody>;
@@ -100,18 +101,7 @@ async function refuseClosedPlace(
   if (thread.is_locked) {
     throw new AppError(403, 'THREAD_LOCKED', 'This thread is locked: its posts can no longer be edited.');
   }
-  const category = await trx
-    .selectFrom('categories')
-    .select(['name', 'is_archived'])
-    .where('id', '=', thread.category_id)
-    .executeTakeFirst();
-  if (category?.is_archived) {
-    throw new AppError(
-      403,
-      'CATEGORY_ARCHIVED',
-      `"${category.name}" is archived: its posts can no longer be edited.`,
-    );
-  }
+  await refuseIfCategoryArchived(trx, thread.category_id, 'edits');
 }
 
 async function applyVerdict(

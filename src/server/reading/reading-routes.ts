@@ -14,6 +14,8 @@ import {
   watchBody,
   watchResponse,
 } from '../../shared/contracts/reading';
+import { requireSignedIn } from '../auth/permissions';
+import { asJson, memberKey, sendJson } from '../cache/shared-reads';
 import type { AppContext } from '../context';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks';
 import { recordRead, threadReading } from './read-position';
@@ -120,7 +122,16 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: signedIn,
       },
-      async (request) => unreadThreads(ctx.db, await request.getCaller(), request.query),
+      async (request, reply) => {
+        // Kept under the member's own key until the next write (docs/decisions/046-members-at-a-guests-cost.md).
+        const member = requireSignedIn(await request.getCaller());
+        if (!ctx.sharedReads) return unreadThreads(ctx.db, member, request.query);
+        const json = await ctx.sharedReads.get(
+          memberKey(member.id, `unread:${JSON.stringify(request.query)}`),
+          async () => asJson(readingListResponse, await unreadThreads(ctx.db, member, request.query)),
+        );
+        return sendJson(reply, json);
+      },
     );
     // The marks of the thread list on screen: "3 new" and "Not opened yet".
     app.get(

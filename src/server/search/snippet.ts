@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/app-shell';
+import { escapeHtml } from '../../shared/escape-markup';
 
 // ts_headline marks matches with whatever start and stop strings it is given, but returns the text around
 // them unescaped. So it marks with two private-use characters (removed from the text beforehand, so they

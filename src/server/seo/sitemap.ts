@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-markup';
 import { categoryPath } from '../../shared/routes';
 import { iso } from '../forum-shared/thread-rows';
 import type { Db } from '../forum-shared/visibility';
@@ -6,14 +7,6 @@ import { landSitemapEntries } from '../land/land-sitemap';
 // One sitemap file holds at most 50,000 URLs (sitemaps.org). Past that, the most recently active threads
 // win; a sitemap index would be the next step for a forum that large.
 export const SITEMAP_MAX_URLS = 50_000;
-
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** /sitemap.xml: home, the open categories, every visible thread, newest activity first, and the land pages. */
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
@@ -44,7 +37,7 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
 
   const urls = [...entries].map(
     ([loc, lastmod]) =>
-      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

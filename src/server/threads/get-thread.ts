@@ -9,26 +9,21 @@ import { toPost } from '../forum-shared/post-rows';
 import { findThread, toThread } from '../forum-shared/thread-rows';
 import { canSee, type Db, postFilter } from '../forum-shared/visibility';
 import { paginate } from './list-threads';
-import { countView, type Viewer } from './thread-views';
-import type { ViewBuffer } from './view-buffer';
 
 type ThreadDetailInput = z.output<typeof threadDetailQuery>;
 
 export const THREAD_NOT_FOUND = 'Thread not found';
 
 /**
- * GET /api/threads/:id: the thread and one page of its posts (a 10,000-post thread answers as fast
- * as a 10-post one, as posts come off the (thread_id, created_at, id) or (thread_id, vote_count, id) index).
+ * GET /api/threads/:id: the thread and one page of its posts as `caller` sees them, without counting a view
+ * (member-reads.ts counts it). A 10,000-post thread answers as fast as a 10-post one, as posts come off the
+ * (thread_id, created_at, id) or (thread_id, vote_count, id) index.
  */
-export async function getThreadDetail(
+export async function readThreadPage(
   db: Db,
   caller: Caller,
   id: number,
   input: ThreadDetailInput,
-  viewer: Viewer,
-  views: ViewBuffer | null = null,
-  /** Where a view is written when `db` is a read replica. */
-  primary: Db = db,
 ): Promise<ThreadDetailResponse> {
   const row = await findThread(db, id);
   // Content the caller may not see answers exactly like content that does not exist.
@@ -41,16 +36,13 @@ export async function getThreadDetail(
     .where('p.thread_id', '=', id)
     .where(postFilter(caller));
 
-  const unwritten = await countView(primary, id, viewer, views);
   const [postRows, count] = await Promise.all([posts.execute(), total.executeTakeFirstOrThrow()]);
-  const thread = toThread(row);
-  thread.view_count += unwritten;
   const files = await attachmentsByPost(
     db,
     postRows.map((p) => p.id),
   );
   return {
-    thread,
+    thread: toThread(row),
     posts: postRows.map((p) => ({ ...toPost(p, caller), attachments: files.get(p.id) ?? [] })),
     pagination: paginate(input.page, input.limit, count.n),
   };

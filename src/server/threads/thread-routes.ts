@@ -11,14 +11,17 @@ import {
   threadDetailResponse,
   threadResponse,
 } from '../../shared/contracts/forum';
+import { sendJson } from '../cache/shared-reads';
 import type { AppContext } from '../context';
 import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createThread } from './create-thread';
-import { getThreadDetail } from './get-thread';
-import { listThreads } from './list-threads';
+import { listThreadsFor, threadDetailFor } from './member-reads';
 import { deleteThread, setThreadFlag } from './moderate-thread';
 
 const tags = ['threads'];
+
+/** A replica is configured and this request was routed to the primary (the member wrote a moment ago). */
+const mustReadPrimary = (ctx: AppContext, db: unknown) => ctx.database.readDb !== null && db === ctx.db;
 
 export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,13 +35,14 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public' },
       },
-      async (request) =>
-        listThreads(
-          await ctx.reads.dbFor(request),
-          await request.getCaller(),
-          request.query,
-          ctx.threadPages,
-        ),
+      async (request, reply) => {
+        const db = await ctx.reads.dbFor(request);
+        const answer = await listThreadsFor(db, await request.getCaller(), request.query, ctx.threadPages, {
+          shared: ctx.sharedReads,
+          mustReadPrimary: mustReadPrimary(ctx, db),
+        });
+        return typeof answer === 'string' ? sendJson(reply, answer) : answer;
+      },
     );
 
     app.get(
@@ -52,7 +56,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: 'public' },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = await request.getCaller();
         const viewer = {
           userId: caller?.id ?? null,
@@ -61,7 +65,17 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
         const db = await ctx.reads.dbFor(request);
         // A view is a write: it goes to the primary whichever database answers the read.
-        return getThreadDetail(db, caller, request.params.id, request.query, viewer, ctx.views, ctx.db);
+        const answer = await threadDetailFor(
+          db,
+          caller,
+          request.params.id,
+          request.query,
+          viewer,
+          ctx.views,
+          ctx.db,
+          { shared: ctx.sharedReads, mustReadPrimary: mustReadPrimary(ctx, db) },
+        );
+        return typeof answer === 'string' ? sendJson(reply, answer) : answer;
       },
     );
 

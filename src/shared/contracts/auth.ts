@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_TOO_LONG, USERNAME_PATTERN, USERNAME_RULE } from '../account-rules';
 import { LIMITS } from '../constants';
 import { TEXT } from '../texts';
 import { cleanText } from './common';
 import { memberCategorySchema, publicUser } from './users';
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-export const USERNAME_RULE = 'Username must be 3-30 characters: letters, digits, underscore, dash or dot';
 
 const required = z.string({ error: TEXT.allFieldsRequired }).min(1, TEXT.allFieldsRequired);
 
@@ -32,7 +29,7 @@ export const registerBody = z.object({
     ),
   password: required
     .min(LIMITS.passwordMin, TEXT.passwordTooShort)
-    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`),
+    .max(LIMITS.passwordMax, PASSWORD_TOO_LONG),
   // Beyond the product description's payload: our own form sends these so the server enforces docs/product.md#validation too.
   confirmPassword: z.string().max(LIMITS.passwordMax).optional(),
   acceptedGuidelines: z.boolean().optional(),

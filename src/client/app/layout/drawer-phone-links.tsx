@@ -31,6 +31,7 @@ export function DrawerPhoneLinks({ onClose }: { onClose(): void }) {
             {link('/unread', 'Unread')}
             {link('/new', 'New')}
             {link('/drafts', 'Drafts')}
+            {link('/my-land', 'My land')}
             {link('/profile/security', 'Settings')}
             {isStaff && link('/moderation', 'Moderation')}
             {isStaff && link('/admin', isAdmin ? 'Admin' : 'Mod')}

@@ -1,25 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
 import { Alert } from '../../ui/alert';
 import { PasswordField } from '../../ui/password-field';
 import { accountKeys, changePasswordRequest } from './accounts-api';
 import { useFormAction } from './form-message';
+import { useNewPassword } from './new-password-fields';
 
 /** Change password: needs the current one; every other device is signed out. */
 export function PasswordSection() {
   const queryClient = useQueryClient();
   const action = useFormAction();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < LIMITS.passwordMin)
-      return action.setMessage({ kind: 'error', text: TEXT.passwordTooShort });
-    if (password !== confirm) return action.setMessage({ kind: 'error', text: TEXT.passwordsDoNotMatch });
+    const problem = newPassword.problem();
+    if (problem) return action.setMessage({ kind: 'error', text: problem });
+    const { password, confirm } = newPassword;
     const changed = await action.run(
       async () =>
         (await changePasswordRequest({ currentPassword: current, password, confirmPassword: confirm }))
@@ -28,8 +26,7 @@ export function PasswordSection() {
     );
     if (changed) {
       setCurrent('');
-      setPassword('');
-      setConfirm('');
+      newPassword.clear();
       await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     }
   }
@@ -47,21 +44,7 @@ export function PasswordSection() {
           value={current}
           onChange={setCurrent}
         />
-        <PasswordField
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={`At least ${LIMITS.passwordMin} characters.`}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-        />
+        {newPassword.fields({ password: 'new-password', confirm: 'confirm-password' })}
         <button type="submit" className="btn" disabled={action.busy}>
           {action.busy ? 'Saving...' : 'Change password'}
         </button>

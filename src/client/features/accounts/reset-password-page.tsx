@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '../../../shared/constants';
-import { PASSWORD_CHANGED, TEXT } from '../../../shared/texts';
+import { PASSWORD_CHANGED } from '../../../shared/texts';
 import { ApiError, errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
@@ -10,8 +9,8 @@ import { flash } from '../../ui/flash-notice';
 import { Loading } from '../../ui/loading';
 import { NarrowCard, SubmitButton } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
-import { PasswordField } from '../../ui/password-field';
 import { checkResetLink, resetPasswordRequest } from './accounts-api';
+import { useNewPassword } from './new-password-fields';
 
 /** The reset link's page: a new password with Register's rules, then signed in (docs/product.md#accounts). */
 export default function ResetPasswordPage() {
@@ -20,8 +19,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [linkProblem, setLinkProblem] = useState('');
@@ -34,8 +32,9 @@ export default function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < LIMITS.passwordMin) return setError(TEXT.passwordTooShort);
-    if (password !== confirm) return setError(TEXT.passwordsDoNotMatch);
+    const problem = newPassword.problem();
+    if (problem) return setError(problem);
+    const { password, confirm } = newPassword;
     setBusy(true);
     setError('');
     try {
@@ -74,21 +73,7 @@ export default function ResetPasswordPage() {
         <form onSubmit={submit} noValidate>
           <p className="muted">Every other device signed in to your account will be signed out.</p>
           {error && <Alert kind="error">{error}</Alert>}
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            hint={`At least ${LIMITS.passwordMin} characters.`}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-          />
+          {newPassword.fields({ password: 'password', confirm: 'confirmPassword' })}
           <SubmitButton busy={busy}>{busy ? 'Saving...' : 'Set password and sign in'}</SubmitButton>
         </form>
       )}

@@ -1,5 +1,4 @@
-import { LIMITS } from '../../../shared/constants';
-import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/contracts/auth';
+import { emailProblem, passwordProblem, usernameProblem } from '../../../shared/account-rules';
 import { TEXT } from '../../../shared/texts';
 
 export interface RegisterForm {
@@ -14,27 +13,24 @@ export type RegisterProblems = Partial<Record<keyof RegisterForm, string>>;
 
 /**
  * Every problem of the registration form at once, by field (docs/product.md#validation), so a member fixes
- * them all in one go instead of meeting them one at a time. Empty when the form may be sent.
+ * them all in one go instead of meeting them one at a time. Empty when the form may be sent. The rules are
+ * the server's own (shared/account-rules.ts); only the messages for empty fields are the form's.
  */
 export function registrationProblems(form: RegisterForm): RegisterProblems {
-  const problems: RegisterProblems = {};
   const name = form.username.trim();
-  if (!name) problems.username = 'Please choose a username.';
-  else if (
-    name.length < LIMITS.usernameMin ||
-    name.length > LIMITS.usernameMax ||
-    !USERNAME_PATTERN.test(name)
-  )
-    problems.username = USERNAME_RULE;
   const email = form.email.trim();
-  if (!email) problems.email = 'Please enter your email address.';
-  else if (!EMAIL_PATTERN.test(email)) problems.email = TEXT.invalidEmail;
-  if (!form.password) problems.password = 'Please choose a password.';
-  else if (form.password.length < LIMITS.passwordMin) problems.password = TEXT.passwordTooShort;
-  if (!form.confirmPassword) problems.confirmPassword = 'Please type the password again.';
-  else if (form.password !== form.confirmPassword) problems.confirmPassword = TEXT.passwordsDoNotMatch;
-  if (!form.accepted) problems.accepted = TEXT.acceptGuidelines;
-  return problems;
+  const problems: Record<keyof RegisterForm, string | null> = {
+    username: name ? usernameProblem(name) : 'Please choose a username.',
+    email: email ? emailProblem(email) : 'Please enter your email address.',
+    password: form.password ? passwordProblem(form.password) : 'Please choose a password.',
+    confirmPassword: !form.confirmPassword
+      ? 'Please type the password again.'
+      : form.password === form.confirmPassword
+        ? null
+        : TEXT.passwordsDoNotMatch,
+    accepted: form.accepted ? null : TEXT.acceptGuidelines,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, text]) => text)) as RegisterProblems;
 }
 
 /** The summary above the form: how many things need fixing. */

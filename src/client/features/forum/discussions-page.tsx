@@ -60,14 +60,13 @@ export default function DiscussionsPage() {
     <div className="page forum-page">
       <div className="forum-title-row">
         <h1>Forum Discussions</h1>
-        {user && (
-          <Link to={newThreadPath} className="btn btn-gold">
-            <span aria-hidden="true">+</span> New Thread
-          </Link>
-        )}
+        {/* Shown to members by the page's member mark, from the first paint (docs/decisions/034). */}
+        <Link to={newThreadPath} className="btn btn-gold member-only">
+          <span aria-hidden="true">+</span> New Thread
+        </Link>
       </div>
       <ThreadFilters values={values} categories={categories.data ?? []} onChange={change}>
-        {user && <ReadingListLinksSlot />}
+        <div className="member-room member-room-list-links">{user && <ReadingListLinksSlot />}</div>
       </ThreadFilters>
       {values.q ? (
         <Suspense fallback={<InlineLoading label="Searching..." />}>

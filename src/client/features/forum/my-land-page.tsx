@@ -6,6 +6,8 @@ import { usePageTitle } from '../../ui/page-title';
 import { relativeTime } from '../../ui/relative-time';
 import { useMyLand } from './land-api';
 import '../../styles/land.css';
+// The list is drawn as the member's other lists are (Unread, New, Bookmarks).
+import '../../styles/reading.css';
 
 /** /my-land: the sections and townships the member follows, newest activity first. Theirs alone. */
 export default function MyLandPage() {
@@ -29,7 +31,9 @@ export default function MyLandPage() {
         <ul className="reading-list">
           {follows.data.follows.map((entry) => (
             <li key={entry.key}>
-              <Link to={entry.path}>{entry.title}</Link>
+              <Link className="stretched-link" to={entry.path}>
+                {entry.title}
+              </Link>
               <span className="reading-meta">
                 {entry.newest ? (
                   <>

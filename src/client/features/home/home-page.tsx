@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORY_GROUPS, CATEGORY_SEEDS } from '../../../shared/categories';
 import { categoryPath } from '../../../shared/routes';
-import { useSession } from '../../session/session-context';
 import { CategoryIcon } from '../../ui/category-icon';
 import { usePageTitle } from '../../ui/page-title';
 import { TimeAgo } from '../../ui/time-ago';
@@ -11,7 +10,6 @@ import { LatestDiscussions } from './latest-discussions';
 
 export default function HomePage() {
   usePageTitle(undefined);
-  const { user } = useSession();
   const categories = useHomeCategories();
   const byPageId = new Map<string, HomeCategory>();
   for (const c of categories.data?.categories ?? []) if (c.page_id) byPageId.set(c.page_id, c);
@@ -27,11 +25,11 @@ export default function HomePage() {
             and checks.
           </p>
           <div className="row">
-            {user && (
-              <Link to="/create-thread" className="btn btn-gold">
-                Start a Discussion
-              </Link>
-            )}
+            {/* Drawn for everyone and shown to members by the page's member mark, so it is there from the
+                first paint of a member's page instead of pushing the page down once the app runs. */}
+            <Link to="/create-thread" className="btn btn-gold member-only">
+              Start a Discussion
+            </Link>
             <Link to="/threads" className="btn btn-secondary">
               Browse All Discussions
             </Link>

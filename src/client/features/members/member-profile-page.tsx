@@ -177,6 +177,7 @@ function Activity({ username }: { username: string }) {
         {data?.items.map((item) => (
           <li key={`${item.thread_id}-${item.post_id ?? 0}`}>
             <Link
+              className="stretched-link"
               to={
                 item.post_id ? `/thread/${item.thread_id}#post-${item.post_id}` : `/thread/${item.thread_id}`
               }

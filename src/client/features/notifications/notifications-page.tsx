@@ -34,7 +34,8 @@ export default function NotificationsPage() {
       <div className="notifications-head">
         <h1>Notifications</h1>
         <nav className="notifications-links" aria-label="Your lists">
-          <Link to="/unread">Unread</Link> · <Link to="/new">New</Link> ·{' '}
+          <Link to="/unread">Unread</Link>
+          <Link to="/new">New</Link>
           <Link to="/bookmarks">Bookmarks</Link>
         </nav>
         <button

@@ -30,7 +30,9 @@ export default function BookmarksPage() {
         <ul className="reading-list">
           {list.data.bookmarks.map((b) => (
             <li key={b.post_id}>
-              <Link to={b.url}>{b.thread.title}</Link>
+              <Link className="stretched-link" to={b.url}>
+                {b.thread.title}
+              </Link>
               <span className="reading-excerpt">
                 {b.author_username}: {b.excerpt}
               </span>

@@ -47,7 +47,9 @@ export default function ReadingListPage({ which }: { which: 'unread' | 'new' }) 
         <ul className="reading-list">
           {list.data.threads.map((thread) => (
             <li key={thread.id}>
-              <Link to={thread.url}>{thread.title}</Link>
+              <Link className="stretched-link" to={thread.url}>
+                {thread.title}
+              </Link>
               <span className="reading-meta">
                 {thread.new_posts > 0 && <span className="unread-dot">{thread.new_posts} new</span>}
                 <span>by {thread.author_username}</span>

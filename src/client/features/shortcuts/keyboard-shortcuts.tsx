@@ -1,18 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../ui/dialogs';
+import { focusElement, SEARCH_BOX } from './focus';
 
 // Keyboard shortcuts (docs/product.md#keyboard-shortcuts): `?` lists them, `/` search, `j`/`k` next and
 // previous post, `r` reply. Only this listener loads with every page; what a key does loads on first use.
 const KEYS = '?/jkr';
-export const SEARCH_BOX = 'form[role="search"] input[type="search"]';
-
-/** Brings a box or post into view and gives it the keyboard. */
-export function focusElement(element: HTMLElement | null): void {
-  if (!element) return;
-  element.scrollIntoView({ block: 'center' });
-  element.focus({ preventScroll: true });
-}
 
 export function KeyboardShortcuts() {
   const dialogs = useDialogs();

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import { focusElement, SEARCH_BOX } from './keyboard-shortcuts';
+import { focusElement, SEARCH_BOX } from './focus';
 
 // What the keyboard shortcuts other than `?` do; loaded the first time one is pressed (keyboard-shortcuts.tsx,
 // which also focuses a search box already on the page itself). No React here.

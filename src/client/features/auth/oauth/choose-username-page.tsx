@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS } from '../../../../shared/constants';
-import { EMAIL_PATTERN, USERNAME_PATTERN, USERNAME_RULE } from '../../../../shared/contracts/auth';
+import { emailProblem, usernameProblem } from '../../../../shared/account-rules';
 import { type PendingResponse, safeReturnPath } from '../../../../shared/contracts/oauth';
 import { TEXT } from '../../../../shared/texts';
 import { errorText } from '../../../api/api-client';
@@ -30,11 +29,7 @@ function validate(username: string, email: string, needsEmail: boolean, accepted
   const name = username.trim();
   if (!name || (needsEmail && !email.trim())) return TEXT.allFieldsRequired;
   if (!accepted) return TEXT.acceptGuidelines;
-  if (needsEmail && !EMAIL_PATTERN.test(email.trim())) return TEXT.invalidEmail;
-  if (name.length < LIMITS.usernameMin || name.length > LIMITS.usernameMax || !USERNAME_PATTERN.test(name)) {
-    return USERNAME_RULE;
-  }
-  return null;
+  return (needsEmail ? emailProblem(email.trim()) : null) ?? usernameProblem(name);
 }
 
 function ChooseUsernameForm({ ticket, pending }: { ticket: string; pending: PendingResponse }) {

@@ -57,8 +57,11 @@ export function ThreadHeader({ thread, postTotal }: { thread: Thread; postTotal:
         <span className="visually-hidden"> · {postTotal} posts in all</span>
       </p>
       {/* Hidden from admins and moderators by the button itself (docs/product.md#permissions). */}
-      <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
-      <ReadingThreadSlot threadId={thread.id} />
+      {/* Room kept for a member's tools from the first paint, so they fill in without moving the posts. */}
+      <div className="member-room member-room-thread-tools">
+        <ReportSlot targetType="thread" targetId={thread.id} authorId={thread.author_id} />
+        <ReadingThreadSlot threadId={thread.id} />
+      </div>
       {mayModerate && <ModeratorControls thread={thread} />}
     </header>
   );

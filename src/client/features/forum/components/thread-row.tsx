@@ -1,3 +1,6 @@
+// The rows' look (thread-list, stretched title link) lives in forum.css: a page that shows rows outside the
+// forum's own pages (a section of land, search) needs it too.
+import '../../../styles/forum.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Thread } from '../../../../shared/contracts/forum';
