@@ -85,6 +85,12 @@ describe('a reply by e-mail', () => {
     expect(replyTo).toMatch(new RegExp(`^reply\\+[0-9a-z]+-[0-9a-z]+-[0-9a-f]{24}@${INBOUND_DOMAIN}$`));
     expect(mail.text).toContain('You can answer by replying to this e-mail');
 
+    // The posting pace (5 s here) counts from the asker's opening post: as if they read the mail a minute later.
+    await db()
+      .updateTable('posts')
+      .set({ created_at: new Date(Date.now() - 60_000) })
+      .where('author_id', '=', asker.user.id)
+      .execute();
     await sendToListener(t, {
       from: `"Asker" <${asker.user.email}>`,
       to: replyTo,
