@@ -26,6 +26,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installJsonDepthLimit } from './http/json-depth';
 import { rateLimitRedis, sharedOrLocalStore } from './http/rate-limit-store';
 import { requestTimeouts } from './http/request-timeouts';
+import { InboundMail } from './inbound-mail/inbound-mail';
 import { BackgroundWork } from './jobs/background-work';
 import { jobHandlers } from './jobs/handlers';
 import { MailWorker } from './mail/mail-worker';
@@ -171,7 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();
+  const storage = options.storage ?? createBlobStore(config);
+  // Replies by e-mail, with their SMTP listener when INBOUND_SMTP_PORT is set (docs/decisions/045-...).
+  const inbound = new InboundMail({ db: database.db, config, storage, cook: cooker.cook }, app.log);
   app.decorate('background', background);
+  app.decorate('inbound', inbound);
   app.decorate('views', views);
   app.decorate('live', live);
   app.decorate('mailWorker', mailWorker);
@@ -179,8 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await background.start();
     await live.start();
     mailWorker.start();
+    await inbound.start();
   });
   app.addHook('preClose', async () => {
+    await inbound.stop();
     await live.stop();
     await background.stop();
     await mailWorker.stop();
@@ -195,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     background,
     live,
-    storage: options.storage ?? createBlobStore(config),
+    storage,
     cooker,
     views,
     reads: installReadRouting(app, database, redis, config.DATABASE_READ_AFTER_WRITE_MS),
@@ -273,6 +280,7 @@ declare module 'fastify' {
     background: BackgroundWork;
     live: LiveHub;
     mailWorker: MailWorker;
+    inbound: InboundMail;
     views: ViewBuffer | null;
     guestCache: GuestCache | null;
     sharedReads: SharedReads | null;

@@ -97,6 +97,23 @@ const configSchema = z.object({
   NOTIFY_ADDRESSED_PER_POST: z.coerce.number().int().min(1).max(1000).default(10),
   NOTIFY_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   NOTIFICATION_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(2),
+  // Replies by e-mail and the weekly summary (docs/decisions/045-weekly-summary-and-reply-by-mail.md). Without
+  // INBOUND_DOMAIN no mail carries a Reply-To address; without INBOUND_SMTP_PORT no listener opens; the webhook
+  // answers only for a provider whose secret is set.
+  INBOUND_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+      'must be a domain name',
+    )
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).max(100).default('127.0.0.1'),
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(10_000_000),
+  INBOUND_REPLIES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
+  INBOUND_WEBHOOK_SECRET: secretText,
+  MAILGUN_WEBHOOK_SIGNING_KEY: secretText,
+  WEEKLY_SUMMARY: optionalFlag.transform((v) => v ?? true),
   // Social sign-in: a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.
   GOOGLE_CLIENT_ID: secretText,
@@ -215,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     // A secret's value is never echoed to the console.
-    const got = /SECRET|SMTP_URL/.test(name) ? 'value hidden' : `got "${env[name]}"`;
+    const got = /SECRET|SMTP_URL|SIGNING_KEY/.test(name) ? 'value hidden' : `got "${env[name]}"`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (${got})`);
   }
   return {

@@ -10,6 +10,7 @@ import { categoryRoutes } from './categories/category-routes';
 import type { AppContext } from './context';
 import { feedRoutes } from './feeds/feed-routes';
 import { ignoreRoutes } from './ignoring/ignore-routes';
+import { inboundMailRoutes } from './inbound-mail/inbound-routes';
 import { landRoutes } from './land/land-routes';
 import { memberSearchRoutes } from './member-search/member-search-routes';
 import { avatarRoutes } from './members/avatar-routes';
@@ -57,4 +58,5 @@ export async function registerDomainRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(readingRoutes(ctx));
   await app.register(landRoutes(ctx));
   await app.register(ignoreRoutes(ctx));
+  await app.register(inboundMailRoutes(ctx, app.inbound));
 }

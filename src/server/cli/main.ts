@@ -5,6 +5,7 @@ import { createUserCommand } from './create-user';
 import { CliError, parseFlags } from './flags';
 import { outboxCommand } from './outbox';
 import { seedDemoCommand } from './seed-demo';
+import { sendDigestsCommand } from './send-digests';
 import { tractCommand } from './tract';
 
 // Operator command line: `npm run -s cli -- <command> [--flag value ...]`.
@@ -23,6 +24,10 @@ const HELP = `Oklahoma Mineral Rights Forum: operator commands
       Print the newest e-mails the forum queued (default 10), with their text and links. Without
       SMTP_URL this is where reset and confirmation mails wait.
 
+  npm run -s cli -- send-digests
+      Queue the weekly summary e-mail of every member due one now (away for a week, not mailed for a
+      week) and send the outbox. The server does this by itself every hour; never twice in a week.
+
   npm run -s cli -- tract [--file PATH]
       Read a metes-and-bounds description (standard input or --file) and print its calls, area and
       closure as JSON. Exit 0 when at least one call was read, 1 otherwise.
@@ -38,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const flags = parseFlags(rest);
   if (command === 'tract') return tractCommand(flags);
-  if (command !== 'create-user' && command !== 'seed-demo' && command !== 'outbox') {
+  if (!['create-user', 'seed-demo', 'outbox', 'send-digests'].includes(command)) {
     throw new CliError(`Unknown command "${command}". Run \`npm run -s cli -- help\` for the list.`);
   }
   const config = loadConfig();
@@ -62,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (command === 'create-user') return await createUserCommand(database.db, flags);
     if (command === 'outbox') return await outboxCommand(database.db, flags);
+    if (command === 'send-digests') return await sendDigestsCommand(database.db, config);
     return await seedDemoCommand(database.db);
   } finally {
     await database.close();

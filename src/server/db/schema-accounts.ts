@@ -15,6 +15,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   unsubscribe_url: string | null;
+  /** migrations/031: where a reply to this mail goes (reply by e-mail), if anywhere. */
+  reply_to: string | null;
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;

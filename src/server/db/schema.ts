@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables, UserAccountColumns } from './schema-accounts';
+import type { MailTables, UserSummaryColumns } from './schema-mail';
 
 // Row types of migrations/*.sql. API payloads are separate types (src/shared/contracts), mapped in each
 // domain's mapper (docs/architecture.md#data-model).
@@ -8,7 +9,7 @@ type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type ContentStatus = 'visible' | 'held' | 'removed';
 
-export interface UsersTable extends UserAccountColumns {
+export interface UsersTable extends UserAccountColumns, UserSummaryColumns {
   id: Generated<number>;
   username: string;
   email: string;
@@ -364,7 +365,7 @@ export interface NotificationPreferencesTable {
   delivery: 'immediate' | 'daily' | 'never';
 }
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, MailTables {
   notifications: NotificationsTable;
   background_jobs: BackgroundJobsTable;
   thread_watches: ThreadWatchesTable;

@@ -20,6 +20,8 @@ export interface MailMessage {
   reason: string;
   /** Notifications only: where to stop them; becomes the List-Unsubscribe header and a footer link. */
   unsubscribeUrl?: string;
+  /** Where the recipient's reply goes (reply by e-mail, docs/decisions/045-weekly-summary-and-reply-by-mail.md). */
+  replyTo?: string;
 }
 
 export interface ComposedMail {
@@ -29,6 +31,7 @@ export interface ComposedMail {
   text: string;
   html: string;
   unsubscribeUrl: string | null;
+  replyTo: string | null;
 }
 
 /** An address we can put in a To header as it is: no display name, quotes, brackets or separators. */
@@ -42,6 +45,8 @@ export function composeMail(message: MailMessage): ComposedMail {
   if (!isPlainAddress(to)) {
     throw new Error('Mail recipient is not a plain e-mail address');
   }
+  const replyTo = message.replyTo?.trim() || null;
+  if (replyTo !== null && !isPlainAddress(replyTo)) throw new Error('Reply-To is not a plain e-mail address');
   const subject = oneLine(message.subject).slice(0, 200);
   const unsubscribeUrl = message.unsubscribeUrl ? checkedUrl(message.unsubscribeUrl) : null;
   const action = message.action
@@ -68,7 +73,7 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display: inline-block;
 <hr style="border: 0; border-top: 1px solid #d0d7de;">
 <p style="font-size: 12px; color: #57606a;">${escapeHtml(footer[0]!)}${unsubscribeUrl ? `<br><a href="${escapeHtml(unsubscribeUrl)}">Stop these e-mails</a>` : ''}</p>
 </body></html>`;
-  return { kind: message.kind, to, subject, text, html, unsubscribeUrl };
+  return { kind: message.kind, to, subject, text, html, unsubscribeUrl, replyTo };
 }
 
 function oneLine(value: string): string {

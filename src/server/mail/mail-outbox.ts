@@ -21,6 +21,7 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage): P
       text_body: mail.text,
       html_body: mail.html,
       unsubscribe_url: mail.unsubscribeUrl,
+      reply_to: mail.replyTo,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -151,6 +151,7 @@ export class MailWorker {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         // RFC 8058 one-click: a POST to the same address unsubscribes, with no sign-in.
         ...(row.unsubscribe_url
           ? {
@@ -201,5 +202,6 @@ function scrubbed(row: Pick<OutboxRow, 'text_body' | 'html_body'>) {
     text_body: scrubSecretLinks(row.text_body),
     html_body: scrubSecretLinks(row.html_body),
     unsubscribe_url: null,
+    reply_to: null,
   };
 }

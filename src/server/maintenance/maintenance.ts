@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { sendWeeklySummariesIfDue } from '../digest/weekly-summary';
 import { sendDigestIfDue } from '../notification-mail/send-notification-mail';
 import { pruneOldRows } from './prune';
 import { recookPosts } from './recook-posts';
@@ -26,6 +27,8 @@ export function maintenanceTickers(ctx: AppContext): (() => Promise<void>)[] {
     },
     // The daily notification summary; the claim in app_settings keeps it to once a day across processes.
     every(60_000, () => sendDigestIfDue(ctx.db, ctx.config)),
+    // The weekly summary e-mail; an hourly claim in app_settings, and a per-member claim for the week.
+    every(60_000, () => sendWeeklySummariesIfDue(ctx.db, ctx.config)),
     // Rows only read for a short window (views, sign-in failures, expired sessions and links), hourly.
     every(60 * 60_000, () => pruneOldRows(ctx.db)),
   ];

@@ -26,6 +26,9 @@ export interface MailableRow {
   content: string | null;
   url: string | null;
   created_at: Date;
+  thread_id: number | null;
+  /** With the address, what a reply-by-mail address is made from (inbound-mail/reply-address.ts). */
+  password_hash: string | null;
 }
 
 /** Which notifications to look at: given ids (immediate mail) or those of the last days (summary). */
@@ -45,7 +48,13 @@ export async function mailableNotifications(
     .leftJoin('posts as p', 'p.id', 'n.post_id')
     .select(['n.id', 'n.user_id', 'n.kind', 'n.actor_id', 'n.detail', 'n.created_at', 'n.thread_id'])
     .select('n.post_id')
-    .select(['u.email', 'u.username', 'a.username as actor', 'a.is_deleted as actor_deleted'])
+    .select([
+      'u.email',
+      'u.username',
+      'u.password_hash',
+      'a.username as actor',
+      'a.is_deleted as actor_deleted',
+    ])
     .select(['t.title as thread_title', 'p.content', postPosition().as('position')])
     .where('n.emailed_at', 'is', null)
     .where('n.read_at', 'is', null)
@@ -83,6 +92,8 @@ export async function mailableNotifications(
       excerpt: excerptOf(row.content),
       url: urlOf(row.thread_id, row.post_id, row.position),
       created_at: new Date(row.created_at as Date),
+      thread_id: row.thread_id,
+      password_hash: row.password_hash,
     }));
 }
 

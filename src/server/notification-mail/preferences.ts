@@ -23,13 +23,17 @@ export async function readPreferences(db: Db, userId: number): Promise<Notificat
       .select(['kind', 'delivery'])
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('users').select('auto_watch').where('id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['auto_watch', 'weekly_summary'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   const email = { ...DEFAULT_EMAIL_DELIVERY };
   for (const row of rows) {
     if (row.kind in email) email[row.kind as keyof typeof email] = row.delivery;
   }
-  return { email, auto_watch: user.auto_watch };
+  return { email, auto_watch: user.auto_watch, weekly_summary: user.weekly_summary };
 }
 
 export async function getPreferences(db: Db, caller: Caller): Promise<NotificationPreferences> {
@@ -46,8 +50,15 @@ export async function updatePreferences(
     (entry): entry is [string, EmailDelivery] => entry[1] !== undefined,
   );
   if (choices.length > 0) await setDeliveries(db, user.id, Object.fromEntries(choices));
-  if (input.auto_watch !== undefined) {
-    await db.updateTable('users').set({ auto_watch: input.auto_watch }).where('id', '=', user.id).execute();
+  if (input.auto_watch !== undefined || input.weekly_summary !== undefined) {
+    await db
+      .updateTable('users')
+      .set({
+        ...(input.auto_watch !== undefined ? { auto_watch: input.auto_watch } : {}),
+        ...(input.weekly_summary !== undefined ? { weekly_summary: input.weekly_summary } : {}),
+      })
+      .where('id', '=', user.id)
+      .execute();
   }
   return readPreferences(db, user.id);
 }

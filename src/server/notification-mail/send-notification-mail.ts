@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { MAIL_TEXT } from '../../shared/mail-texts';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { replyAddresser } from '../inbound-mail/reply-addresser';
 import type { JobHandler } from '../jobs/background-work';
 import { enqueueJob } from '../jobs/job-queue';
 import { FORUM_NAME } from '../mail/compose-mail';
@@ -44,17 +46,25 @@ export async function sendImmediateMails(
   const ready = await withinMailLimit(trx, dueRows, config.NOTIFICATION_MAILS_PER_SENDER_PER_HOUR);
   const secret = await unsubscribeSecret(trx);
   const base = publicBaseUrl(config);
+  const replyTo = await replyAddresser(trx, config);
   for (const row of ready) {
     const token = makeUnsubscribeToken(secret, row.user_id, row.kind);
     const excerpt = row.excerpt;
+    const replyAddress = POST_KINDS.includes(row.kind) && row.thread_id ? replyTo?.(row) : undefined;
     await enqueueMail(trx, {
       kind: `notification-${row.kind}`,
       to: row.email,
       subject: subjectOf(row),
-      paragraphs: [`Hello ${row.username},`, headline(row), ...(excerpt ? [excerpt] : [])],
+      paragraphs: [
+        `Hello ${row.username},`,
+        headline(row),
+        ...(excerpt ? [excerpt] : []),
+        ...(replyAddress ? [MAIL_TEXT.replyByMailHint] : []),
+      ],
       action: { label: actionLabel(row.kind), url: `${base}${row.url ?? '/notifications'}` },
       reason: reasonOf(row.kind),
       unsubscribeUrl: `${base}/unsubscribe?token=${token}`,
+      ...(replyAddress ? { replyTo: replyAddress } : {}),
     });
   }
   // The ones over the limit stay in the bell and are never mailed later either.

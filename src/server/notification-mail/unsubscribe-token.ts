@@ -9,7 +9,8 @@ import { badRequest } from '../errors';
 // HMAC-SHA256 of those with the installation's secret, so it needs no sign-in and no stored row. The secret
 // is made once per installation and kept in app_settings, shared by every app process.
 
-export type UnsubscribeScope = NotificationKind | 'all';
+/** One kind, every kind ('all', the daily summary's link), or the weekly summary (docs/decisions/045-...). */
+export type UnsubscribeScope = NotificationKind | 'all' | 'weekly_summary';
 export const UNSUBSCRIBE_TOKEN_DAYS = 180;
 const SECRET_KEY = 'unsubscribe_secret';
 const VERSION = 'u1';
@@ -64,7 +65,10 @@ export function readUnsubscribeToken(
     throw badRequest(INVALID, 'token', 'UNSUBSCRIBE_INVALID');
   const userId = Number(id);
   const issuedSeconds = Number(issued);
-  const knownScope = scope === 'all' || (NOTIFICATION_KINDS as readonly string[]).includes(scope);
+  const knownScope =
+    scope === 'all' ||
+    scope === 'weekly_summary' ||
+    (NOTIFICATION_KINDS as readonly string[]).includes(scope);
   if (!/^\d{1,10}$/.test(id) || !/^\d{1,12}$/.test(issued) || !knownScope)
     throw badRequest(INVALID, 'token', 'UNSUBSCRIBE_INVALID');
   if (now.getTime() / 1000 - issuedSeconds > UNSUBSCRIBE_TOKEN_DAYS * 86_400)

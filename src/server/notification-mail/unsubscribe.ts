@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { EMAIL_KIND_LABELS, type UnsubscribeResponse } from '../../shared/contracts/notification-settings';
 import { NOTIFICATION_KINDS } from '../../shared/contracts/notifications';
+import { MAIL_TEXT } from '../../shared/mail-texts';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { readPreferences, setDeliveries } from './preferences';
@@ -27,6 +28,21 @@ export async function describeUnsubscribe(
       'token',
       'UNSUBSCRIBE_INVALID',
     );
+  }
+  if (scope === 'weekly_summary') {
+    if (apply)
+      await db.updateTable('users').set({ weekly_summary: false }).where('id', '=', userId).execute();
+    const row = await db
+      .selectFrom('users')
+      .select('weekly_summary')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      username: user.username,
+      kind: scope,
+      label: MAIL_TEXT.summaryUnsubscribeLabel,
+      unsubscribed: !row.weekly_summary,
+    };
   }
   const kinds = scope === 'all' ? [...NOTIFICATION_KINDS] : [scope];
   if (apply)

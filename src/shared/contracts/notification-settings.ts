@@ -46,6 +46,8 @@ export const notificationPreferences = z.object({
   email: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, delivery])) as DeliveryShape),
   /** Watch threads you start or reply to. */
   auto_watch: z.boolean(),
+  /** A weekly summary e-mail in weeks you have not visited (docs/product.md#weekly-summary-e-mail). */
+  weekly_summary: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
@@ -56,6 +58,7 @@ export const updateNotificationPreferencesBody = z.object({
     )
     .optional(),
   auto_watch: z.boolean().optional(),
+  weekly_summary: z.boolean({ error: 'weekly_summary must be true or false' }).optional(),
 });
 
 export const unsubscribeQuery = z.object({
@@ -68,7 +71,7 @@ export const unsubscribeBody = unsubscribeQuery;
 export const unsubscribeResponse = z.object({
   username: z.string(),
   /** A kind of notification, or 'all' (the daily summary stops every e-mail). */
-  kind: z.union([z.enum(NOTIFICATION_KINDS), z.literal('all')]),
+  kind: z.union([z.enum(NOTIFICATION_KINDS), z.literal('all'), z.literal('weekly_summary')]),
   label: z.string(),
   unsubscribed: z.boolean(),
 });

@@ -4,6 +4,7 @@ import {
   type EmailDelivery,
 } from '../../../shared/contracts/notification-settings';
 import { NOTIFICATION_KINDS } from '../../../shared/contracts/notifications';
+import { MAIL_TEXT } from '../../../shared/mail-texts';
 import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
@@ -54,6 +55,16 @@ export function EmailSettings({ userId }: { userId: number }) {
           onChange={(event) => save.mutate({ auto_watch: event.target.checked })}
         />
         <label htmlFor="auto-watch">Watch threads I start or reply to</label>
+      </div>
+      <div className="checkbox">
+        <input
+          id="weekly-summary"
+          type="checkbox"
+          checked={prefs.data.weekly_summary}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ weekly_summary: event.target.checked })}
+        />
+        <label htmlFor="weekly-summary">{MAIL_TEXT.summarySettingLabel}</label>
       </div>
       {save.isSuccess && <p role="status">Saved.</p>}
     </section>
