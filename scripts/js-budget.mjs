@@ -14,10 +14,13 @@ const KB = 1024;
 // Ceilings for React 19 itself in the browser (decision 034): 2026-11-27, home 107.8, thread 134.0,
 // discussions 112.4 and royalty 121.1 KB, under these. With Preact in its place (decision 031, replaced) they
 // were 58.9, 83.2, 62.6 and 72.0 KB; react-dom is most of the difference.
+// Raised the same day by what solved threads, counties, ignoring a member and a member's reserved room added
+// (home 110.3, thread 137.9, discussions 117.7 KB; most of it in the entry and the thread's own chunk): over
+// the goals of 110, 135 and 115 KB, which are still the aim (docs/decisions/041-adopting-without-blocking.md).
 const pages = [
-  { name: 'home /', chunk: null, ceiling: 110 * KB },
-  { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 135 * KB },
-  { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 115 * KB },
+  { name: 'home /', chunk: null, ceiling: 111 * KB },
+  { name: 'thread /thread/{id}', chunk: 'features/forum/thread-page.tsx', ceiling: 138.5 * KB },
+  { name: 'discussions /threads', chunk: 'features/forum/discussions-page.tsx', ceiling: 118.5 * KB },
   { name: 'royalty calculator', chunk: 'features/calculators/royalty-page.tsx', ceiling: 125 * KB },
 ];
 
