@@ -176,6 +176,8 @@ describe('the Unread list', () => {
         author_username: entry.author_username ?? cast.moderator.user.username,
         new_posts: entry.new_posts,
         url: entry.url,
+        // None of these threads has an accepted answer.
+        solved: false,
       })),
     );
     expect(body.pagination).toEqual({ page: 1, limit: 50, total: 6, totalPages: 1 });
