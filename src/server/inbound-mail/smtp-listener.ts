@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SMTPServer } from 'smtp-server';
-import type { InboundMail } from './inbound-mail';
+import type { InboundMessage } from './inbound-message';
 import { parseMime } from './parse-mime';
 import { looksLikeReplyAddress } from './reply-address';
+
+/** What the listener hands each message to: the inbound service, named by its shape so neither file imports the other. */
+export interface InboundReceiver {
+  readonly domain: string | undefined;
+  receive(message: InboundMessage): Promise<unknown>;
+  idle(): Promise<void>;
+}
 
 // The forum's own SMTP listener for replies by e-mail (INBOUND_SMTP_PORT; off by default). It takes mail
 // only for reply+...@INBOUND_DOMAIN, at most INBOUND_MAX_BYTES a message (advertised with SIZE; a larger one
@@ -26,7 +33,7 @@ export class SmtpListener {
   private server: SMTPServer | null = null;
 
   constructor(
-    private readonly inbound: InboundMail,
+    private readonly inbound: InboundReceiver,
     private readonly options: ListenerOptions,
     private readonly log: FastifyBaseLogger,
   ) {}
