@@ -137,6 +137,8 @@ export async function threadDetailFor(
     page.thread.view_count += await countView(primary, id, viewer, views);
     return page;
   }
+  // Counted first, so a page computed for this request already holds the member's own view.
+  const unwritten = await countView(primary, id, viewer, views);
   const what = `thread:${id}:${JSON.stringify(input)}`;
   let everyone: EveryonesPage | null = null;
   try {
@@ -157,9 +159,8 @@ export async function threadDetailFor(
     : null;
   if (!everyone || !facts || facts.heldPosts) {
     const own = await readThreadPage(db, caller, id, input);
-    own.thread.view_count += await countView(primary, id, viewer, views);
+    own.thread.view_count += unwritten;
     return own;
   }
-  await countView(primary, id, viewer, views);
   return personalPage(everyone, facts);
 }
