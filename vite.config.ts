@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 // The browser runs React 19 itself (decision 034). `vite build` makes the web app; `vite build --ssr
 // entry-server.tsx` makes the same app's server renderer, which the server loads from `<outDir>-ssr`
-// (src/server/pages/page-renderer.ts).
+// (src/server/platform/pages/page-renderer.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../../dist/client',
         emptyOutDir: true,
         sourcemap: false,
-        // .vite/manifest.json: the server names a page's chunks in its HTML (src/server/http/chunk-preload.ts).
+        // .vite/manifest.json: the server names a page's chunks in its HTML (src/server/platform/http/chunk-preload.ts).
         manifest: true,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {

@@ -5,14 +5,14 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/explain.ts [--plans]
 import { type Compilable, sql } from 'kysely';
 import pg from 'pg';
-import type { Caller, SignedInCaller } from '../src/server/auth/caller';
-import { openDatabase } from '../src/server/db/connection';
-import { postPageQuery } from '../src/server/forum-shared/post-page';
-import { searchHitsQuery } from '../src/server/search/search-threads';
-import { pageQuery } from '../src/server/thread-pages/deep-page';
-import { ThreadPageBoundaries } from '../src/server/thread-pages/page-boundaries';
-import type { ThreadSort } from '../src/server/thread-pages/thread-orders';
-import { threadPageQuery } from '../src/server/threads/list-threads';
+import { postPageQuery } from '../src/server/forum/records/post-page';
+import { searchHitsQuery } from '../src/server/forum/search/search-threads';
+import { pageQuery } from '../src/server/forum/thread-list-paging/deep-page';
+import { ThreadPageBoundaries } from '../src/server/forum/thread-list-paging/page-boundaries';
+import type { ThreadSort } from '../src/server/forum/thread-list-paging/thread-orders';
+import { threadPageQuery } from '../src/server/forum/threads/list-threads';
+import type { Caller, SignedInCaller } from '../src/server/people/auth/caller';
+import { openDatabase } from '../src/server/platform/db/connection';
 import { threadSorts } from '../src/shared/contracts/forum';
 
 interface ExplainOutput {

@@ -14,9 +14,9 @@
 // is in about one post in six (a worst case for search); one reply in 1,000 also says "quitclaim" (a
 // specific search).
 import pg from 'pg';
-import { COOK_VERSION } from '../src/server/cooking/cooker';
-import { openDatabase } from '../src/server/db/connection';
-import { prepareDatabase } from '../src/server/db/open-from-config';
+import { COOK_VERSION } from '../src/server/forum/cooking/cooker';
+import { openDatabase } from '../src/server/platform/db/connection';
+import { prepareDatabase } from '../src/server/platform/db/open-from-config';
 
 // BENCH_SEED_SCALE (default 1) shrinks every size for a quicker seed, e.g. 0.1: 1,000 users, 10,000 threads,
 // 100,000 posts, a 1,000-reply long thread; figures from a scaled seed are not comparable with the full one.

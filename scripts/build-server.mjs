@@ -31,7 +31,9 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync(path.join(serverDir, 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+cpSync(path.join(serverDir, 'platform', 'db', 'migrations'), path.join(outdir, 'migrations'), {
+  recursive: true,
+});
 const plainWorkers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
   file.endsWith('.mjs'),
 );

@@ -41,7 +41,7 @@ const run = (args) => {
 };
 if (!process.env.E2E_SKIP_BUILD) {
   run(['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
-  // The app's server renderer beside it, where the server looks for it (src/server/pages/page-renderer.ts).
+  // The app's server renderer beside it, where the server looks for it (src/server/platform/pages/page-renderer.ts).
   run([
     'vite',
     'build',
@@ -62,7 +62,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 const password = 'e2e-staff-password';
 run([
   'tsx',
-  'src/server/cli/main.ts',
+  'src/server/platform/cli/main.ts',
   'create-user',
   '--username',
   'e2e_admin',
@@ -75,7 +75,7 @@ run([
 ]);
 run([
   'tsx',
-  'src/server/cli/main.ts',
+  'src/server/platform/cli/main.ts',
   'create-user',
   '--username',
   'e2e_mod',

@@ -45,7 +45,7 @@ export async function startExtraServer(options: {
   };
   delete env.DATABASE_URL;
   for (const args of options.before ?? []) {
-    const result = spawnSync(bin('tsx'), ['src/server/cli/main.ts', ...args], { cwd: root, env });
+    const result = spawnSync(bin('tsx'), ['src/server/platform/cli/main.ts', ...args], { cwd: root, env });
     if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr}`);
   }
   const child: ChildProcess = spawn(bin('tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { SharedReads } from './cache/shared-reads';
 import type { Config } from './config';
-import type { Cooker } from './cooking/cooker';
-import type { DatabaseHandle } from './db/connection';
-import type { Database } from './db/schema';
-import type { BackgroundWork } from './jobs/background-work';
-import type { LiveHub } from './notifications/live-hub';
-import type { ReadRouting } from './replicas/read-routing';
-import type { BlobStore } from './storage/blob-store';
-import type { ThreadPageBoundaries } from './thread-pages/page-boundaries';
-import type { ViewBuffer } from './threads/view-buffer';
+import type { LiveHub } from './conversation/notifications/live-hub';
+import type { Cooker } from './forum/cooking/cooker';
+import type { ThreadPageBoundaries } from './forum/thread-list-paging/page-boundaries';
+import type { ViewBuffer } from './forum/threads/view-buffer';
+import type { SharedReads } from './platform/cache/shared-reads';
+import type { DatabaseHandle } from './platform/db/connection';
+import type { Database } from './platform/db/schema';
+import type { BackgroundWork } from './platform/jobs/background-work';
+import type { ReadRouting } from './platform/replicas/read-routing';
+import type { BlobStore } from './platform/storage/blob-store';
 
 /**
  * What every domain's routes and services get from the app: the database, the configuration, the background

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { claimDataDir } from './db/data-dir-lock';
-import { openConfiguredDatabase } from './db/open-from-config';
+import { claimDataDir } from './platform/db/data-dir-lock';
+import { openConfiguredDatabase } from './platform/db/open-from-config';
 
 // Reads configuration and listens; everything else is in app.ts (docs/architecture.md#the-server).
 async function main(): Promise<void> {

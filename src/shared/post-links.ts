@@ -1,6 +1,6 @@
 // Which addresses a link in a post may have (docs/architecture.md#rich-text): http, https and mailto, which
 // leave the site, and paths on this site written from the root ("/calculator/royalty", "/thread/42#post-7").
-// The browser's sanitiser uses these; the cooker (src/server/cooking/cook-worker.mjs, plain JavaScript run in a
+// The browser's sanitiser uses these; the cooker (src/server/forum/cooking/cook-worker.mjs, plain JavaScript run in a
 // worker) keeps a twin, and tests/unit/post-links.test.ts runs the same cases through both.
 
 export const EXTERNAL_LINK = /^(?:https?:|mailto:)/i;

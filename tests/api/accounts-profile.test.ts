@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/people/auth/sessions';
 import { makeCast, makeUser, TEST_PASSWORD } from '../support/factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackgroundWork } from '../../src/server/jobs/background-work';
+import { BackgroundWork } from '../../src/server/platform/jobs/background-work';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The background queue stops at the batch in hand (docs/architecture.md#background-work). Before, stop()

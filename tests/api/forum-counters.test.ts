@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recountCategory, recountThread } from '../../src/server/forum-shared/counters';
+import { recountCategory, recountThread } from '../../src/server/forum/records/counters';
 import { type MadeUser, makeUser } from '../support/factories';
 import { findCounterDrift, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

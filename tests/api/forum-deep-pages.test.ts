@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/server/auth/caller';
-import { callerFromUser } from '../../src/server/auth/caller';
-import { threadPageQuery } from '../../src/server/threads/list-threads';
+import { threadPageQuery } from '../../src/server/forum/threads/list-threads';
+import type { Caller } from '../../src/server/people/auth/caller';
+import { callerFromUser } from '../../src/server/people/auth/caller';
 import { threadSorts } from '../../src/shared/contracts/forum';
 import { type MadeUser, makeCast } from '../support/factories';
 import { firstOpenCategoryId, makePost } from '../support/forum-factories';

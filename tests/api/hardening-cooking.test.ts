@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOK_VERSION, Cooker } from '../../src/server/cooking/cooker';
-import { recountThread } from '../../src/server/forum-shared/counters';
-import { recookPosts } from '../../src/server/maintenance/recook-posts';
+import { COOK_VERSION, Cooker } from '../../src/server/forum/cooking/cooker';
+import { recountThread } from '../../src/server/forum/records/counters';
+import { recookPosts } from '../../src/server/platform/maintenance/recook-posts';
 import { makeCast } from '../support/factories';
 import { firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { hostilePosts } from '../support/hostile-markdown';

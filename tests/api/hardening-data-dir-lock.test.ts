@@ -23,7 +23,7 @@ function emptyFolder(): string {
 
 /** A process that holds the folder's lock and nothing else, until killed. */
 async function holdFolder(dir: string): Promise<ChildProcess> {
-  const code = `const m = await import(${JSON.stringify(path.join(root, 'src/server/db/data-dir-lock.ts'))});
+  const code = `const m = await import(${JSON.stringify(path.join(root, 'src/server/platform/db/data-dir-lock.ts'))});
     m.claimDataDir(process.argv[1]); console.log('held'); setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, dir], {
     cwd: root,
@@ -69,7 +69,7 @@ describe.skipIf(onPostgres)('the PGlite folder lock', () => {
   it('the CLI refuses with the same clear message and exit code 1, files untouched', async () => {
     const dir = emptyFolder();
     const holder = await holdFolder(dir);
-    const cli = await run(['src/server/cli/main.ts', 'outbox'], dir);
+    const cli = await run(['src/server/platform/cli/main.ts', 'outbox'], dir);
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain(`Another forum process (pid ${holder.pid}) is using ${dir}.`);
     expect(readdirSync(dir)).toEqual(['forum-server.pid']);
@@ -80,7 +80,7 @@ describe.skipIf(onPostgres)('the PGlite folder lock', () => {
     const holder = await holdFolder(dir);
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
-    const cli = await run(['src/server/cli/main.ts', 'outbox'], dir);
+    const cli = await run(['src/server/platform/cli/main.ts', 'outbox'], dir);
     expect(cli.stderr).not.toContain('Another forum process');
     expect(cli.code).toBe(0);
     expect(readdirSync(dir)).not.toContain('forum-server.pid');

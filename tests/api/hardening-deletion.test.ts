@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Cooker } from '../../src/server/cooking/cooker';
-import { pruneOldRows } from '../../src/server/maintenance/prune';
-import { recookPosts } from '../../src/server/maintenance/recook-posts';
+import { Cooker } from '../../src/server/forum/cooking/cooker';
+import { pruneOldRows } from '../../src/server/platform/maintenance/prune';
+import { recookPosts } from '../../src/server/platform/maintenance/recook-posts';
 import { makeUser, TEST_PASSWORD } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

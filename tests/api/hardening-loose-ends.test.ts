@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/schema';
-import { PRUNED, type PrunedTable, pruneOldRows, pruneWindowMs } from '../../src/server/maintenance/prune';
+import type { Database } from '../../src/server/platform/db/schema';
+import {
+  PRUNED,
+  type PrunedTable,
+  pruneOldRows,
+  pruneWindowMs,
+} from '../../src/server/platform/maintenance/prune';
 import { makeCast, makeUser } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { reportPost, reportsOn } from '../support/report-helpers';

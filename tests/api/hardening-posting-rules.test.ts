@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { recountCategory, recountThread } from '../../src/server/forum-shared/counters';
+import { recountCategory, recountThread } from '../../src/server/forum/records/counters';
 import { type MadeUser, makeUser } from '../support/factories';
 import { findCounterDrift, firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

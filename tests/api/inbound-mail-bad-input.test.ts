@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords';
+import { hashPassword } from '../../src/server/people/auth/passwords';
 import { makeUser } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { freePort } from '../support/free-port';

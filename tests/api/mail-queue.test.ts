@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { enqueueMail, type MailMessage } from '../../src/server/mail/mail-outbox';
-import { MAX_MAIL_ATTEMPTS } from '../../src/server/mail/mail-worker';
-import { listOutbox, mailBacklog } from '../../src/server/mail/outbox-list';
+import { enqueueMail, type MailMessage } from '../../src/server/conversation/mail/mail-outbox';
+import { MAX_MAIL_ATTEMPTS } from '../../src/server/conversation/mail/mail-worker';
+import { listOutbox, mailBacklog } from '../../src/server/conversation/mail/outbox-list';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/people/auth/sessions';
 import { makeCast, makeUser, TEST_PASSWORD } from '../support/factories';
 import { makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -210,7 +210,7 @@ describe('sessions kept in memory', () => {
   it('a session ended in the database outside any request is refused once its notice arrives', async () => {
     const member = await makeUser(t.database.db);
     expect((await read(member.token)).statusCode).toBe(200);
-    const { revokeAllSessions } = await import('../../src/server/auth/sessions');
+    const { revokeAllSessions } = await import('../../src/server/people/auth/sessions');
     await t.database.db.transaction().execute((trx) => revokeAllSessions(trx, member.user.id));
     await expect.poll(async () => (await read(member.token)).statusCode, { timeout: 5000 }).toBe(401);
   });

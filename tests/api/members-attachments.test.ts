@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from '../../src/server/storage/blob-store';
-import { StorageUnavailableError } from '../../src/server/storage/blob-store';
+import type { BlobStore } from '../../src/server/platform/storage/blob-store';
+import { StorageUnavailableError } from '../../src/server/platform/storage/blob-store';
 import { makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId } from '../support/forum-factories';
 import {

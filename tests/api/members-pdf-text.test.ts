@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdfText } from '../../src/server/media/pdf-text';
+import { readPdfText } from '../../src/server/documents/media/pdf-text';
 import { makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId } from '../support/forum-factories';
 import { pdf, upload } from '../support/media-files';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileAutoReports, screenContent } from '../../src/server/moderation/screen-content';
+import { fileAutoReports, screenContent } from '../../src/server/staff/moderation/screen-content';
 import { makeCast, makeUser } from '../support/factories';
 import { findCounterDrift, firstOpenCategoryId, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '../../src/server/people/auth/sessions';
 import { type MadeUser, makeCast, makeUser, TEST_PASSWORD } from '../support/factories';
 import { makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,11 +3,11 @@ import {
   sendDigestIfDue,
   sendDigests,
   sendImmediateMails,
-} from '../../src/server/notification-mail/send-notification-mail';
+} from '../../src/server/conversation/notification-mail/send-notification-mail';
 import {
   makeUnsubscribeToken,
   unsubscribeSecret,
-} from '../../src/server/notification-mail/unsubscribe-token';
+} from '../../src/server/conversation/notification-mail/unsubscribe-token';
 import { type MadeUser, makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId } from '../support/forum-factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { sha256 } from '../../src/server/oauth/browser-binding';
+import { sha256 } from '../../src/server/people/oauth/browser-binding';
 import { OAUTH_ERROR_TEXT } from '../../src/shared/contracts/oauth';
 import { makeUser, uniqueName } from '../support/factories';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/server/db/migrate';
-import { seedCategories } from '../../src/server/db/seed-categories';
+import { migrate } from '../../src/server/platform/db/migrate';
+import { seedCategories } from '../../src/server/platform/db/seed-categories';
 import { CATEGORY_SEEDS } from '../../src/shared/categories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

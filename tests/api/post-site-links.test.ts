@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOK_VERSION, Cooker } from '../../src/server/cooking/cooker';
-import { recookPosts } from '../../src/server/maintenance/recook-posts';
+import { COOK_VERSION, Cooker } from '../../src/server/forum/cooking/cooker';
+import { recookPosts } from '../../src/server/platform/maintenance/recook-posts';
 import { makeCast } from '../support/factories';
 import { firstOpenCategoryId, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

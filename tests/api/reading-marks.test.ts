@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recountThread } from '../../src/server/forum-shared/counters';
-import { NEW_DAYS } from '../../src/server/reading/reading-lists';
+import { NEW_DAYS } from '../../src/server/forum/reading/reading-lists';
+import { recountThread } from '../../src/server/forum/records/counters';
 import { type MadeUser, makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, type MadeThread, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

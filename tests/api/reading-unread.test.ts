@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recountThread } from '../../src/server/forum-shared/counters';
+import { recountThread } from '../../src/server/forum/records/counters';
 import { type MadeUser, makeCast, makeUser } from '../support/factories';
 import { firstOpenCategoryId, type MadeThread, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendWeeklySummaries } from '../../src/server/digest/weekly-summary';
+import { sendWeeklySummaries } from '../../src/server/conversation/digest/weekly-summary';
 import { type MadeUser, makeUser } from '../support/factories';
 import { makePost, makeThread, openCategoryIds } from '../support/forum-factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { createSession } from '../../src/server/auth/sessions';
-import type { Database, UserRow } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/people/auth/passwords';
+import { createSession } from '../../src/server/people/auth/sessions';
+import type { Database, UserRow } from '../../src/server/platform/db/schema';
 import type { Role } from '../../src/shared/constants';
 
 // Test data is made here, for Vitest and Playwright alike (docs/architecture.md#tests). Names are unique per call so

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { Cooker } from '../../src/server/cooking/cooker';
-import type { Database, PostRow, ThreadRow, UserRow } from '../../src/server/db/schema';
-import { recountCategory, recountThread } from '../../src/server/forum-shared/counters';
+import { Cooker } from '../../src/server/forum/cooking/cooker';
+import { recountCategory, recountThread } from '../../src/server/forum/records/counters';
+import type { Database, PostRow, ThreadRow, UserRow } from '../../src/server/platform/db/schema';
 import type { MadeUser } from './factories';
 import { uniqueName } from './factories';
 
@@ -125,7 +125,7 @@ export interface CounterDrift {
 
 /**
  * Every stored forum counter that differs from a recount from the rows (empty when all are exact). The
- * recount is written here independently of src/server/forum-shared/counters.ts, so it checks that too.
+ * recount is written here independently of src/server/forum/records/counters.ts, so it checks that too.
  */
 export async function findCounterDrift(db: Kysely<Database>): Promise<CounterDrift[]> {
   const { rows } = await sql<CounterDrift>`

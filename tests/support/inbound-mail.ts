@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import { makeReplyAddress, replySecret } from '../../src/server/inbound-mail/reply-address';
+import { makeReplyAddress, replySecret } from '../../src/server/conversation/inbound-mail/reply-address';
 import type { TestApp } from './test-app';
 
 // Sending real mail into the forum's reply listener over SMTP on loopback, and making reply addresses

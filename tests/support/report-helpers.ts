@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/platform/db/schema';
 import type { TestApp } from './test-app';
 
 // Shared by the moderation test files: file a member report through the API, read reports back from rows.

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { handleForPglite, openDatabase } from '../../src/server/db/connection';
-import { prepareDatabase } from '../../src/server/db/open-from-config';
+import { handleForPglite, openDatabase } from '../../src/server/platform/db/connection';
+import { prepareDatabase } from '../../src/server/platform/db/open-from-config';
 
 // The API projects' global set-up: migrate and seed one database per run, which every test file then copies
 // instead of migrating its own (docs/architecture.md#tests). Built afresh on every run, so a changed

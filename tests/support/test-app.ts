@@ -6,9 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
-import { prepareDatabase } from '../../src/server/db/open-from-config';
-import type { BlobStore } from '../../src/server/storage/blob-store';
+import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/connection';
+import { prepareDatabase } from '../../src/server/platform/db/open-from-config';
+import type { BlobStore } from '../../src/server/platform/storage/blob-store';
 import { pageShell } from './page-shell';
 import { databaseUrl, onTestServer, testServerUrl } from './template-database';
 

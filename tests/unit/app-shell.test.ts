@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../../src/server/http/app-shell';
+import { AppShell } from '../../src/server/platform/http/app-shell';
 
 // The app shell joins a page's parts (React's render of it, its head elements, its data) into the built
 // index.html: user text goes in as it is, whatever replacement patterns it holds, and a page with its own

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleHits, findWatchedWords, type RuleReason } from '../../src/server/moderation/auto-mod-rules';
+import {
+  findRuleHits,
+  findWatchedWords,
+  type RuleReason,
+} from '../../src/server/staff/moderation/auto-mod-rules';
 
 // Issue 4: measure auto-moderation on real-sounding posts, half that must be caught and half that must
 // not. A caught post counts as a true positive only when a hit has the expected reason. The hard negatives

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppShell } from '../../src/server/http/app-shell';
-import { ChunkPreload } from '../../src/server/http/chunk-preload';
+import { AppShell } from '../../src/server/platform/http/app-shell';
+import { ChunkPreload } from '../../src/server/platform/http/chunk-preload';
 
 // A server-rendered thread names the chunks the app will load for it (decision 032), from the build's
 // manifest: the page's chunk and what it imports, not what index.html loads already, and nothing at all

@@ -3,15 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Cooker, findWorkerFile, plainTextFallback } from '../../src/server/cooking/cooker';
+import { Cooker, findWorkerFile, plainTextFallback } from '../../src/server/forum/cooking/cooker';
 import { hostilePosts } from '../support/hostile-markdown';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sourceWorker = path.join(root, 'src', 'server', 'cooking', 'cook-worker.mjs');
+const sourceWorker = path.join(root, 'src', 'server', 'forum', 'cooking', 'cook-worker.mjs');
 
 describe('the cooking worker', () => {
   it('is found beside the module under tsx and from a bundle in dist/server', () => {
-    expect(findWorkerFile(pathToFileURL(path.join(root, 'src/server/cooking/cooker.ts')).href)).toBe(
+    expect(findWorkerFile(pathToFileURL(path.join(root, 'src/server/forum/cooking/cooker.ts')).href)).toBe(
       sourceWorker,
     );
     // After `npm start` the build has copied the worker beside the bundle, which then uses that copy.
@@ -30,7 +30,7 @@ describe('the cooking worker', () => {
       const outFile = path.join(outDir, 'dist', 'server', 'main.mjs');
       writeFileSync(
         entry,
-        `import { Cooker } from ${JSON.stringify(path.join(root, 'src/server/cooking/cooker.ts'))};
+        `import { Cooker } from ${JSON.stringify(path.join(root, 'src/server/forum/cooking/cooker.ts'))};
 const cooker = new Cooker({ workers: 1 });
 console.log((await cooker.cook('**built**')).html);
 cooker.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/cli/demo-content';
-import { DEMO_PASSWORD, demoSummary } from '../../src/server/cli/seed-demo';
+import { DEMO_USERS } from '../../src/server/platform/cli/demo-content';
+import { DEMO_PASSWORD, demoSummary } from '../../src/server/platform/cli/seed-demo';
 
 // `npm run seed:demo` printed the shared password but not whom to sign in as.
 describe('the demo seed summary', () => {

@@ -1,11 +1,11 @@
-// The cooker links the land a post names (src/server/land/land-links.ts): sections and townships to the
+// The cooker links the land a post names (src/server/documents/land/land-links.ts): sections and townships to the
 // forum's pages, causes, orders and wells to the Corporation Commission, a map under the post; and leaves
 // code, links and what names no real land alone. Cooked through the real worker, as posts are.
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLandReferences } from '../../src/calc/land/read-land-references';
-import { COOK_VERSION, Cooker } from '../../src/server/cooking/cooker';
-import { LINKED_REFERENCES, linkLandReferences } from '../../src/server/land/land-links';
-import { OUTSIDE_ADDRESSES, occWellRecordsUrl } from '../../src/server/land/outside-addresses';
+import { LINKED_REFERENCES, linkLandReferences } from '../../src/server/documents/land/land-links';
+import { OUTSIDE_ADDRESSES, occWellRecordsUrl } from '../../src/server/documents/land/outside-addresses';
+import { COOK_VERSION, Cooker } from '../../src/server/forum/cooking/cooker';
 
 const cooker = new Cooker({ workers: 1 });
 afterAll(() => cooker.close());

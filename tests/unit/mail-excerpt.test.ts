@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, foldQuotes, plainMarkdown } from '../../src/server/notification-mail/mail-excerpt';
+import {
+  excerptOf,
+  foldQuotes,
+  plainMarkdown,
+} from '../../src/server/conversation/notification-mail/mail-excerpt';
 
 // The excerpt a notification e-mail shows: a reply that quoted okie_anne used to read
 // `[quote="okieanne" post=23] … [/quote]`, the markup raw and the underscore eaten as emphasis.

@@ -6,9 +6,9 @@ import {
   decodeName,
   findStreams,
   refusedName,
-} from '../../src/server/media/pdf-active-content.mjs';
+} from '../../src/server/documents/media/pdf-active-content.mjs';
 
-// The PDF scan of src/server/media/pdf-active-content.mjs: the same streams as the pattern it replaced, in
+// The PDF scan of src/server/documents/media/pdf-active-content.mjs: the same streams as the pattern it replaced, in
 // one pass, and every refused name found however it is escaped.
 
 /** The pattern the scan replaced: simple, and quadratic on a file of unclosed streams. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Cooker } from '../../src/server/cooking/cooker';
+import { Cooker } from '../../src/server/forum/cooking/cooker';
 import { EXTERNAL_LINK, isSiteLink } from '../../src/shared/post-links';
 
 // Links in posts (docs/architecture.md#rich-text): paths on this site written from the root are plain links,

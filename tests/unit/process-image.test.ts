@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reencodeAvatar, reencodeImage } from '../../src/server/media/process-image';
+import { reencodeAvatar, reencodeImage } from '../../src/server/documents/media/process-image';
 
 // A picture is decoded once per upload: every size stored is made from the one set of decoded pixels, so a
 // large picture costs one decode, not one per size (docs/decisions/035-member-input-off-the-main-thread.md).

@@ -30,7 +30,7 @@ describe('production build of the server', () => {
     expect(bundle).not.toMatch(/from ["']tsx/);
     expect(bundle).not.toMatch(/from ["']vite/);
     expect(readdirSync(path.join(outdir, 'migrations')).sort()).toEqual(
-      readdirSync('src/server/db/migrations').sort(),
+      readdirSync('src/server/platform/db/migrations').sort(),
     );
     // The Markdown cooking worker sits beside the bundle, where cooking/cooker.ts looks first.
     expect(readdirSync(outdir)).toContain('cook-worker.mjs');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snippetHtml, stripMarkdown } from '../../src/server/search/snippet';
+import { snippetHtml, stripMarkdown } from '../../src/server/forum/search/snippet';
 
 describe('search snippets', () => {
   it.each([

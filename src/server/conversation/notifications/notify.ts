@@ -1,0 +1,85 @@
+import { type Insertable, sql, type Transaction } from 'kysely';
+import type { Db } from '../../forum/records/visibility';
+import type { Database, NotificationKind, NotificationsTable } from '../../platform/db/schema';
+import { enqueueJob } from '../../platform/jobs/job-queue';
+
+// Writing notifications (docs/product.md#notifications). Every write also signals the members concerned on
+// NOTIFICATIONS_CHANNEL; the signal is delivered when the transaction commits, to every app process, and
+// each process pushes it down the live connections it holds (notifications/live-hub.ts).
+
+export const NOTIFICATIONS_CHANNEL = 'forum_notifications';
+/** The job that turns new notifications into e-mail (notification-mail/send-notification-mail.ts). */
+export const NOTIFICATION_MAIL_JOB = 'notification_mail';
+const INSERT_CHUNK = 500;
+// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit.
+const SIGNAL_CHUNK = 500;
+
+export type NewNotification = Insertable<NotificationsTable>;
+
+/** The kinds one post can cause; a member hears of a post once, for its strongest reason. */
+export const POST_KINDS: NotificationKind[] = ['mention', 'quote', 'reply_to_post', 'reply', 'new_thread'];
+
+export const postDedupeKey = (postId: number) => `post:${postId}`;
+
+/** Inserts notifications, skipping any a member already has (same dedupe key); returns who got one. */
+export async function insertNotifications(
+  trx: Transaction<Database>,
+  rows: NewNotification[],
+): Promise<number[]> {
+  const notified: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const inserted = await trx
+      .insertInto('notifications')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+      .returning(['id', 'user_id'])
+      .execute();
+    for (const row of inserted) notified.push(row.user_id);
+    // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
+    if (inserted.length > 0)
+      await enqueueJob(trx, NOTIFICATION_MAIL_JOB, { ids: inserted.map((row) => Number(row.id)) });
+  }
+  await signalMembers(trx, notified);
+  return notified;
+}
+
+/** Tells every process that these members' notifications changed (delivered on commit). */
+export async function signalMembers(trx: Db, userIds: number[]): Promise<void> {
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += SIGNAL_CHUNK) {
+    const payload = unique.slice(start, start + SIGNAL_CHUNK).join(',');
+    await sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`.execute(trx);
+  }
+}
+
+/**
+ * Content removed by moderation takes back the unread notifications it caused (read ones stay as history,
+ * and the list no longer links to what staff hid).
+ */
+export async function withdrawNotifications(
+  trx: Transaction<Database>,
+  target: { type: 'thread' | 'post'; id: number },
+): Promise<void> {
+  const withdrawn = await trx
+    .deleteFrom('notifications')
+    .where(target.type === 'thread' ? 'thread_id' : 'post_id', '=', target.id)
+    .where('kind', 'in', POST_KINDS)
+    .where('read_at', 'is', null)
+    .returning('user_id')
+    .execute();
+  await signalMembers(
+    trx,
+    withdrawn.map((row) => row.user_id),
+  );
+}
+
+/** Whether a member may cause notifications: not banned, deleted or muted. */
+export async function mayNotify(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['is_active', 'is_deleted', 'muted_until'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user?.is_active || user.is_deleted) return false;
+  return !user.muted_until || new Date(user.muted_until).getTime() <= Date.now();
+}
