@@ -23,6 +23,8 @@ import '../../styles/forum.css';
 
 // Category view (docs/product.md#pages), reached by /category/{slug} and by /?page={pageId}. Unlike the original,
 // it lists only this category's threads. It pages with ?p= because ?page= holds the page id.
+const NO_FILTER = {};
+
 export default function CategoryPage() {
   const { slug } = useParams();
   const [params, setParams] = useSearchParams();
@@ -34,7 +36,12 @@ export default function CategoryPage() {
   const { user } = useSession();
   const settled = !categories.isPending;
   const view = resolveCategoryView({ pageId, slug }, categories.data);
-  const filter = view ? { ...view.filter, ...(solved ? { solved } : {}), ...(county ? { county } : {}) } : {};
+  // The same object while nothing is added, as before the solved and county filters: a new one on every
+  // render would make the list's effects run again each time.
+  const filter =
+    view && (solved || county)
+      ? { ...view.filter, ...(solved ? { solved } : {}), ...(county ? { county } : {}) }
+      : (view?.filter ?? NO_FILTER);
   const threads = useThreadList(filter, 'latest', page, settled && view !== null);
   usePageTitle(view?.title ?? (settled ? TEXT.pageNotFound : 'Category'));
 

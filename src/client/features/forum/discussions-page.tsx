@@ -87,11 +87,15 @@ export default function DiscussionsPage() {
         </Suspense>
       ) : (
         <LatestThreads
-          filter={{
-            ...filter,
-            ...(solved ? { solved } : {}),
-            ...(values.county ? { county: values.county } : {}),
-          }}
+          filter={
+            solved || values.county
+              ? {
+                  ...filter,
+                  ...(solved ? { solved } : {}),
+                  ...(values.county ? { county: values.county } : {}),
+                }
+              : filter
+          }
           sort={values.sort}
           page={page}
           ready={!values.category || categories.isFetched}
