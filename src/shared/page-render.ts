@@ -18,6 +18,11 @@ export interface PageSite {
   origin: string;
   /** PUBLIC_URL as set by the operator, for canonical links; null when unset (then pages name no canonical). */
   publicUrl: string | null;
+  /**
+   * When the server drew the page (ms since the epoch): its relative times ("5 minutes ago") are counted from
+   * it, and the browser's first render over the page counts from it too, so both draw the same words.
+   */
+  renderedAt?: number;
 }
 
 /** How the render reaches the forum's API: a GET of `url`, answered in-process for a guest. */

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useState } from 'react';
+import { type ComponentType, createContext, type ReactNode, Suspense, useContext, useState } from 'react';
 import { IGNORE_TEXT } from '../../shared/ignore-texts';
 
 // Features do not import each other (docs/architecture.md#layers): the forum and the profile page leave slots
@@ -25,9 +25,17 @@ const IgnoreSlotContext = createContext<IgnoreSlots | null>(null);
 
 export const IgnoreSlotProvider = IgnoreSlotContext.Provider;
 
+/**
+ * The button loads in its own chunk: its own Suspense boundary keeps a member's page on screen while it
+ * arrives (without one, the nearest boundary is the page's, which would blank the page to "Loading page...").
+ */
 export function IgnoreButtonSlot(props: IgnoreButtonProps) {
   const slots = useContext(IgnoreSlotContext);
-  return slots ? <slots.Button {...props} /> : null;
+  return slots ? (
+    <Suspense fallback={null}>
+      <slots.Button {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -27,7 +27,12 @@ export function pageSender(
     let page = null;
     if (renderer) {
       try {
-        page = await renderFor(request, () => renderer.renderPage(request.url, site, transport));
+        // Relative times count from the minute the page was drawn: within a minute the same page is the
+        // same bytes (and ETag).
+        const renderedAt = Math.floor(Date.now() / 60_000) * 60_000;
+        page = await renderFor(request, () =>
+          renderer.renderPage(request.url, { ...site, renderedAt }, transport),
+        );
       } catch (error) {
         // The browser can still draw the page itself: a failed render costs the server's copy, not the page.
         request.log.error({ err: error }, 'server render failed');
