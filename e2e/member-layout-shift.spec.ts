@@ -111,7 +111,8 @@ test("a member's thread stays on screen while their own parts load: never the wh
     const seen: number[] = [];
     (window as unknown as { __pageLoading: number[] }).__pageLoading = seen;
     new MutationObserver(() => {
-      if (document.querySelector('main')?.textContent?.includes('Loading page...')) seen.push(performance.now());
+      if (document.querySelector('main')?.textContent?.includes('Loading page...'))
+        seen.push(performance.now());
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   for (const path of [`/thread/${threadId}`, '/threads', '/']) {
