@@ -205,12 +205,15 @@ describe('hostile mail', () => {
     expect((await repliesIn(threadId)).map((p) => p.content)).toEqual(['Small one']);
   });
 
-  it('a bomb of 1,000 replies posts what the pace allows and sends one bounce', async () => {
+  // 300 mails at once: fifteen times what the pace lets through, and enough to show that one bounce is sent,
+  // not one per mail (1,000 took about 100 s on PGlite and showed nothing more).
+  const BOMB = 300;
+  it('a bomb of 300 replies posts what the pace allows and sends one bounce', async () => {
     const { threadId, address, email } = await setUp();
     const transport = listenerTransport(t, true);
     try {
       await Promise.all(
-        Array.from({ length: 1000 }, (_, i) =>
+        Array.from({ length: BOMB }, (_, i) =>
           transport.sendMail({
             from: email,
             to: address,
@@ -227,7 +230,7 @@ describe('hostile mail', () => {
     expect(posted.length).toBeGreaterThanOrEqual(1);
     expect(posted.length).toBeLessThanOrEqual(20);
     const rows = await outcomes(threadId);
-    expect(rows).toHaveLength(1000);
+    expect(rows).toHaveLength(BOMB);
     expect(rows.filter((r) => r.bounce_to !== null)).toHaveLength(1);
     await flushMail();
     expect(mailsTo(email)).toHaveLength(1);
