@@ -3,7 +3,8 @@ import { errorText } from '../../api/api-client';
 import { useSession } from '../../session/session-context';
 import { useDialogs } from '../../ui/dialogs';
 import type { IgnoreButtonProps } from '../../ui/ignore-slot';
-import { useIgnoreChange, useIgnoredList } from './ignoring-api';
+import { useIgnoreChange } from './ignore-change';
+import { useIgnoredList } from './ignoring-api';
 
 const STAFF = new Set(['admin', 'moderator']);
 

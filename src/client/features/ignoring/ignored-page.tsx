@@ -7,7 +7,8 @@ import { Loading } from '../../ui/loading';
 import { NarrowCard } from '../../ui/narrow-card';
 import { usePageTitle } from '../../ui/page-title';
 import { profilePath } from '../../ui/user-link';
-import { useIgnoreChange, useIgnoredList } from './ignoring-api';
+import { useIgnoreChange } from './ignore-change';
+import { useIgnoredList } from './ignoring-api';
 
 /** Settings: the members one ignores, each with Stop ignoring (docs/decisions/044-first-posts-held-and-ignoring.md). */
 export default function IgnoredPage() {

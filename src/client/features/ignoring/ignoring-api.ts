@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IgnoreChangeResponse, IgnoredListResponse } from '../../../shared/contracts/ignoring';
+import { useQuery } from '@tanstack/react-query';
+import type { IgnoredListResponse } from '../../../shared/contracts/ignoring';
 import { api } from '../../api/api-client';
 
 // The member's own ignore list (docs/decisions/044-first-posts-held-and-ignoring.md).
@@ -11,17 +11,5 @@ export function useIgnoredList(enabled: boolean) {
     queryFn: ({ signal }) => api.get<IgnoredListResponse>('/api/me/ignored', undefined, signal),
     enabled,
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useIgnoreChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ username, ignore }: { username: string; ignore: boolean }) => {
-      const path = `/api/me/ignored/${encodeURIComponent(username)}`;
-      return ignore ? api.put<IgnoreChangeResponse>(path) : api.delete<IgnoreChangeResponse>(path);
-    },
-    onSuccess: (answer) =>
-      client.setQueryData<IgnoredListResponse>(ignoreKeys.list, { ignored: answer.ignored }),
   });
 }

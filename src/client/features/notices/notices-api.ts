@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { NoticesResponse } from '../../../shared/contracts/admin';
 import { api } from '../../api/api-client';
 
 // The signed-in member's unacknowledged warnings and running mute ("the member sees the warning
 // and its reason on their next visit").
-const noticesKey = (userId: number) => ['me', 'notices', userId] as const;
+export const noticesKey = (userId: number) => ['me', 'notices', userId] as const;
 
 export function useNotices(userId: number | undefined) {
   return useQuery({
@@ -14,13 +14,5 @@ export function useNotices(userId: number | undefined) {
     staleTime: 60_000,
     // A warning or mute given while the member is reading shows up within a few minutes.
     refetchInterval: 5 * 60_000,
-  });
-}
-
-export function useAcknowledgeWarning(userId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (warningId: number) => api.post(`/api/me/notices/warnings/${warningId}/acknowledge`),
-    onSuccess: () => client.invalidateQueries({ queryKey: noticesKey(userId) }),
   });
 }
