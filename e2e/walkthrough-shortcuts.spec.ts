@@ -23,6 +23,8 @@ test.describe('keyboard shortcuts', () => {
     await signInAs(page, member);
     await page.goto(`/thread/${threadId}`);
     await expect(page.locator('.post-card')).toHaveCount(4);
+    // The server's page is on screen before the app runs; the keys work once the app has adopted it.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
