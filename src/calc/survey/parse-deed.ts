@@ -250,13 +250,17 @@ export function parseDeed(text: string): ParsedDeed {
       `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section of 160-acre quarters. A surveyed section may differ: sections along a township's north and west lines often hold government lots of other sizes, so check the acres against the plat`,
     );
   } else if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
-  if (exception && result.calls.length >= 3) {
+  if (exception) {
     // The tract's point of beginning in section feet: an aliquot part's south-west corner, or where its tie says.
-    const mainInSection = aliquot
-      ? aliquotPointInSection(aliquot.tieCalls)
-      : tiedPointOfBeginning(body, result);
+    const drawn = result.calls.length >= 3;
+    const mainInSection = !drawn
+      ? null
+      : aliquot
+        ? aliquotPointInSection(aliquot.tieCalls)
+        : tiedPointOfBeginning(body, result);
     const read = readExceptions(normalized.slice(exception.index), mainInSection, parseDeed);
-    result.exceptions = read.exceptions;
+    // With no tract drawn the exceptions are not measured, but what they could not read is still reported.
+    if (drawn) result.exceptions = read.exceptions;
     result.warnings.push(...read.warnings);
   }
   return result;
