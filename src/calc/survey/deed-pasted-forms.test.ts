@@ -93,3 +93,46 @@ describe('a figure restating a spelled number at the start of a wrapped line', (
     ]);
   });
 });
+
+describe('old survey and statute wording', () => {
+  it('reads "and seventy-three one-hundredths" after a spelled whole as its decimals', () => {
+    expect(
+      readings(
+        'thence north seven and seventy-three one-hundredths chains; thence east three and seventeen one·hundredths chains',
+      ),
+    ).toEqual([
+      [0, 7.73 * 66],
+      [90, 3.17 * 66],
+    ]);
+  });
+
+  it('takes "pointof beginning" for the point of beginning, so the course before it is the tie', () => {
+    const parsed = parseDeed(
+      'Beginning at the quarter post, thence north 100 feet to reach the pointof beginning, thence east 50 feet, thence north 50 feet, thence west 50 feet, thence south 50 feet to the point of beginning',
+    );
+    expect(parsed.tieCalls).toHaveLength(1);
+    expect(parsed.calls).toHaveLength(4);
+  });
+
+  it('turns left along a counterclockwise curve and right along a clockwise one', () => {
+    const curve = (way: string) =>
+      parseDeed(
+        `thence South 76° 52' East 120.2 feet; thence in an easterly direction with the arc of a ${way} curve having a radius of 916.78 feet, an arc distance of 9.8 feet`,
+      ).calls.at(-1);
+    const left = curve('counterclockwise');
+    const right = curve('clockwise');
+    expect(left?.kind).toBe('curve');
+    expect(right?.kind).toBe('curve');
+    if (left?.kind !== 'curve' || right?.kind !== 'curve') return;
+    expect(left.turn).toBe('left');
+    expect(right.turn).toBe('right');
+    const hyphenated = curve('counter-clockwise');
+    expect(hyphenated?.kind === 'curve' ? hyphenated.turn : null).toBe('left');
+  });
+
+  it('reads a phrase opened by "still along" between the bearing and the length', () => {
+    expect(
+      readings("thence South 88 deg. 30' East still along Eliza Hauser's line 534 feet to a stone"),
+    ).toEqual([[180 - 88.5, 534]]);
+  });
+});

@@ -27,12 +27,15 @@ const GLUED_UNIT = /(?<=\d\s?)(?:ft|feet)(?=(?:and|to|thence|then|along)\b)/gi;
 const STRAY_BRACKET = /(?<=\d)\)(?=\d+\.\d)/g;
 /** "THENCES88°03'18\"W": the keyword glued to a quadrant bearing. */
 const GLUED_THENCE = /\b(thence)(?=[NS]\s?\d)/gi;
+/** "to reach the pointof beginning", "TO THEPOINT OF BEGINNING": words of the point of beginning run together. */
+const GLUED_POINT_OF_BEGINNING =
+  /\b(?:(the)(point|place)(?=\s{1,3}of\s{1,3}beg)|(point|place)(of)(?=\s{1,3}beg))/gi;
 /** "0°l8'": an l, I or O just after an angle mark and before a digit. */
 const LETTER_AFTER_MARK = /(?<=[°'] ?)[OIl](?=\d)/g;
 /** "89'11'38\"": an apostrophe typed for the degree sign, read so only when minutes and seconds marks follow. */
-const APOSTROPHE_DEGREES = /(?<=\b[NS]\.?\s?|\b(?:north|south)\s)(\d{1,2})'(?=\d{1,2}'\d{1,2}(?:\.\d+)?")/gi;
+const APOSTROPHE_DEGREES = /(?<=\b[NS]\.?\s?|\b(?:north|south)\s)(\d{1,2})'(?=\d{1,2}'\d{1,2}(?:\.\d{1,6})?")/gi;
 /** "N 0009'00\" E": degrees and minutes glued, the degree sign lost, after a quadrant letter. */
-const GLUED_DEGREES_MINUTES = /(?<=\b[NS]\.?\s?)([0-8]\d)([0-5]\d)(?='\s?\d{1,2}(?:\.\d+)?"?\s?[EW]\b)/g;
+const GLUED_DEGREES_MINUTES = /(?<=\b[NS]\.?\s?)([0-8]\d)([0-5]\d)(?='\s?\d{1,2}(?:\.\d{1,6})?"?\s?[EW]\b)/g;
 
 export function deedTextRepair(text: string): RepairedText {
   const repairs: string[] = [];
@@ -71,6 +74,11 @@ export function deedTextRepair(text: string): RepairedText {
       const glued = whole.slice(offset, offset + keyword.length + 3);
       note(glued, `${keyword} ${glued.slice(keyword.length)}`);
       return `${keyword} `;
+    })
+    .replace(GLUED_POINT_OF_BEGINNING, (glued: string, ...parts: Array<string | undefined>) => {
+      const split = parts.slice(0, 4).filter(Boolean).join(' ');
+      note(glued, split);
+      return split;
     })
     .replace(LETTER_AFTER_MARK, (letter: string) => {
       const digit = letter === 'O' ? '0' : '1';

@@ -26,6 +26,7 @@ const PHRASE_WORDS = new Set([
   'leaving',
   'departing',
   'continuing',
+  'still',
   'perpendicular',
   // misspelled in real records
   'parellel',
