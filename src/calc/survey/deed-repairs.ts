@@ -33,7 +33,8 @@ const GLUED_POINT_OF_BEGINNING =
 /** "0°l8'": an l, I or O just after an angle mark and before a digit. */
 const LETTER_AFTER_MARK = /(?<=[°'] ?)[OIl](?=\d)/g;
 /** "89'11'38\"": an apostrophe typed for the degree sign, read so only when minutes and seconds marks follow. */
-const APOSTROPHE_DEGREES = /(?<=\b[NS]\.?\s?|\b(?:north|south)\s)(\d{1,2})'(?=\d{1,2}'\d{1,2}(?:\.\d{1,6})?")/gi;
+const APOSTROPHE_DEGREES =
+  /(?<=\b[NS]\.?\s?|\b(?:north|south)\s)(\d{1,2})'(?=\d{1,2}'\d{1,2}(?:\.\d{1,6})?")/gi;
 /** "N 0009'00\" E": degrees and minutes glued, the degree sign lost, after a quadrant letter. */
 const GLUED_DEGREES_MINUTES = /(?<=\b[NS]\.?\s?)([0-8]\d)([0-5]\d)(?='\s?\d{1,2}(?:\.\d{1,6})?"?\s?[EW]\b)/g;
 
