@@ -73,9 +73,12 @@ function measured(entry: CorpusCase, textDirectory: string): MeasuredCase {
 
 export const developmentJson = path.join(fixturesDirectory, 'deeds', 'corpus.json');
 export const holdoutJson = path.join(fixturesDirectory, 'deeds', 'holdout', 'holdout.json');
+/** The second holdout: written and frozen after the first had been looked at (holdout-2/README.md). */
+export const secondHoldoutJson = path.join(fixturesDirectory, 'deeds', 'holdout-2', 'holdout.json');
 
 export const developmentEntries = (): CorpusCase[] => readCases(developmentJson);
 export const holdoutEntries = (): CorpusCase[] => readCases(holdoutJson);
+export const secondHoldoutEntries = (): CorpusCase[] => readCases(secondHoldoutJson);
 
 /** The development set: corpus.json and the eight described cases of deeds-public.json. */
 export function developmentSet(): MeasuredCase[] {
@@ -100,6 +103,10 @@ export function developmentSet(): MeasuredCase[] {
 
 export function holdoutSet(): MeasuredCase[] {
   return holdoutEntries().map((entry) => measured(entry, path.dirname(holdoutJson)));
+}
+
+export function secondHoldoutSet(): MeasuredCase[] {
+  return secondHoldoutEntries().map((entry) => measured(entry, path.dirname(secondHoldoutJson)));
 }
 
 export function scoreCase(entry: MeasuredCase): ScoredCase {

@@ -15,8 +15,12 @@ import {
 } from '../support/deed-corpus';
 import { corpusFigures } from '../support/deed-geometry';
 
-/** Handled (read, or unreadable and reported) when last scored: 21 of 33 (17 when frozen, before the parser changed). */
-const HOLDOUT_FLOOR = 21 / 33;
+/**
+ * Handled (read, or unreadable and reported) when last scored: 31 of 33 (17 when frozen, 21 after the second round).
+ * Since the fourth round this set is development material: its misses were read and learned from, and the reader's
+ * figure on unseen deeds is measured on tests/fixtures/deeds/holdout-2 (deeds-holdout-2.test.ts).
+ */
+const HOLDOUT_FLOOR = 31 / 33;
 
 /** The forms the reader is measured on; each must appear at least ten times across both sets. */
 const FORMS = [

@@ -54,12 +54,18 @@ function endsClause(line: string): boolean {
 const ENDS_MIDWAY =
   /(?:[°'",]|\b(?:deg|degs|degrees?|min|mins|minutes?|sec|secs|seconds?|of|the|a|an|and|to|said|along|with|thence|then|distance|chord|radius|bears|bearing|having|being|from|in|at|on|for)\.?)\s*$/i;
 
+/** "Lots One (1) ... and Four" / "(4) in said Block", "Three Hundred Feet" / "(300')": figures restating words. */
+const ENDS_SPELLED =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|hundred|thousand|feet|foot)\s*$/i;
+const STARTS_RESTATED = /^\(\s?[\d,.]+\s?'?\s?\)/;
+
 function lineBreakIsWrap(before: string, after: string): boolean {
   const previous = before.trimEnd();
   const next = after.trimStart();
   if (previous === '' || next === '') return false;
   if (endsClause(previous)) return false;
   if (ENDS_MIDWAY.test(previous)) return true;
+  if (STARTS_RESTATED.test(next) && ENDS_SPELLED.test(previous)) return true;
   return !(
     STARTS_CLAUSE.test(next) ||
     STARTS_CURVE.test(next) ||

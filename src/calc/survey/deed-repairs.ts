@@ -25,6 +25,18 @@ const GLUED_UNIT = /(?<=\d\s?)(?:ft|feet)(?=(?:and|to|thence|then|along)\b)/gi;
  * point. "258)31" stays a problem: there the bracket may be the decimal point.
  */
 const STRAY_BRACKET = /(?<=\d)\)(?=\d+\.\d)/g;
+/** "THENCES88°03'18\"W": the keyword glued to a quadrant bearing. */
+const GLUED_THENCE = /\b(thence)(?=[NS]\s?\d)/gi;
+/** "to reach the pointof beginning", "TO THEPOINT OF BEGINNING": words of the point of beginning run together. */
+const GLUED_POINT_OF_BEGINNING =
+  /\b(?:(the)(point|place)(?=\s{1,3}of\s{1,3}beg)|(point|place)(of)(?=\s{1,3}beg))/gi;
+/** "0°l8'": an l, I or O just after an angle mark and before a digit. */
+const LETTER_AFTER_MARK = /(?<=[°'] ?)[OIl](?=\d)/g;
+/** "89'11'38\"": an apostrophe typed for the degree sign, read so only when minutes and seconds marks follow. */
+const APOSTROPHE_DEGREES =
+  /(?<=\b[NS]\.?\s?|\b(?:north|south)\s)(\d{1,2})'(?=\d{1,2}'\d{1,2}(?:\.\d{1,6})?")/gi;
+/** "N 0009'00\" E": degrees and minutes glued, the degree sign lost, after a quadrant letter. */
+const GLUED_DEGREES_MINUTES = /(?<=\b[NS]\.?\s?)([0-8]\d)([0-5]\d)(?='\s?\d{1,2}(?:\.\d{1,6})?"?\s?[EW]\b)/g;
 
 export function deedTextRepair(text: string): RepairedText {
   const repairs: string[] = [];
@@ -58,10 +70,46 @@ export function deedTextRepair(text: string): RepairedText {
     note(around.trim(), around.replace(')', '').trim());
     return '';
   });
-  return { text: bracketsFixed, repairs };
+  const marksFixed = bracketsFixed
+    .replace(GLUED_THENCE, (keyword: string, _group: string, offset: number, whole: string) => {
+      const glued = whole.slice(offset, offset + keyword.length + 3);
+      note(glued, `${keyword} ${glued.slice(keyword.length)}`);
+      return `${keyword} `;
+    })
+    .replace(GLUED_POINT_OF_BEGINNING, (glued: string, ...parts: Array<string | undefined>) => {
+      const split = parts.slice(0, 4).filter(Boolean).join(' ');
+      note(glued, split);
+      return split;
+    })
+    .replace(LETTER_AFTER_MARK, (letter: string) => {
+      const digit = letter === 'O' ? '0' : '1';
+      note(`°${letter}`, `°${digit}`);
+      return digit;
+    })
+    .replace(APOSTROPHE_DEGREES, (_whole, degrees: string) => {
+      note(`${degrees}'`, `${degrees}°`);
+      return `${degrees}°`;
+    })
+    .replace(GLUED_DEGREES_MINUTES, (whole: string, degrees: string, minutes: string) => {
+      note(`${whole}'`, `${degrees}°${minutes}'`);
+      return `${degrees}°${minutes}`;
+    });
+  return { text: marksFixed, repairs };
 }
 
-const RESTATED_WORDS = new Set(['and', 'hundredths', 'hundredth', 'tenths', 'tenth', 'thousandths']);
+const RESTATED_WORDS = new Set(['and', 'point', 'hundredths', 'hundredth', 'tenths', 'tenth', 'thousandths']);
+const LENGTH_WORDS = new Set([
+  'feet',
+  'foot',
+  'ft',
+  'chains',
+  'chain',
+  'rods',
+  'rod',
+  'poles',
+  'links',
+  'varas',
+]);
 const isSpelledPart = (token: Token | undefined): boolean =>
   tokenStartsNumberWord(token) ||
   tokenIsSymbol(token, '-') ||
@@ -76,22 +124,38 @@ export function restatedFiguresCollapse(tokens: readonly Token[]): Token[] {
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
     const figure = tokens[index + 1];
+    // "(806.80')" or "(300')": the figure may carry its own foot mark.
+    const marked = tokenIsSymbol(tokens[index + 2], "'") ? 1 : 0;
+    const closes = tokenIsSymbol(tokens[index + 2 + marked], ')');
+    const opens = tokenIsSymbol(token, '(') && figure?.kind === 'number' && closes;
+    // "Three Hundred Feet (300')": the unit between the spelled number and its figures is kept after the figure.
+    const unit = tokenIsWord(result.at(-1), ...LENGTH_WORDS) ? result.at(-1) : undefined;
+    const spelledEnd = result.length - (unit ? 1 : 0);
+    // "one hundred twenty-eight and 53/100 (128.53)": a fraction of a hundred closes the spelled number.
+    const hundredths =
+      result[spelledEnd - 1]?.kind === 'number' &&
+      tokenIsSymbol(result[spelledEnd - 2], '/') &&
+      result[spelledEnd - 3]?.kind === 'number' &&
+      tokenIsWord(result[spelledEnd - 4], 'and')
+        ? 3
+        : 0;
+    const last = result[spelledEnd - 1 - hundredths];
     const restates =
-      tokenIsSymbol(token, '(') &&
-      figure?.kind === 'number' &&
-      tokenIsSymbol(tokens[index + 2], ')') &&
-      (tokenStartsNumberWord(result.at(-1)) || tokenIsWord(result.at(-1), 'hundredths', 'tenths'));
+      opens &&
+      (hundredths > 0 || tokenStartsNumberWord(last) || tokenIsWord(last, 'hundredths', 'tenths')) &&
+      (unit === undefined || marked === 1 || hundredths > 0 || tokenStartsNumberWord(last));
     if (!restates) {
       result.push(token);
       continue;
     }
-    let keep = result.length;
+    let keep = spelledEnd - hundredths;
     // Bounded: a spelled number is a dozen words at most.
     for (let back = 0; back < 16 && keep > 0 && isSpelledPart(result[keep - 1]); back += 1) keep -= 1;
-    while (keep < result.length && !tokenStartsNumberWord(result[keep])) keep += 1;
+    while (keep < spelledEnd - hundredths && !tokenStartsNumberWord(result[keep])) keep += 1;
     result.length = keep;
     result.push(figure);
-    index += 2;
+    if (unit) result.push(unit);
+    index += 2 + marked;
   }
   return result;
 }

@@ -31,7 +31,8 @@
  *     read on their own (deed-exception.ts), measured, and placed when both parts start from a section corner.
  *   Bearing trees ("from which a pecan bears S 12 W 6 varas", "whence ... bears"): noted, not drawn.
  *   Wrapped lines (deed-line-breaks.ts): a line end inside a call is joined before scanning.
- *   Damaged marks (angle-marks.ts): "00°0047", "45,30'", "45?30'", "44030'", "890 30'", minutes-only "N 45' E".
+ *   Damaged marks (angle-marks.ts): "00°0047", "45,30'", "45?30'", "44030'", "890 30'", minutes-only "N 45' E";
+ *     and in deed-repairs.ts "THENCES88°", "0°l8'", "00'34'35"" (apostrophe for degrees), "N 0009'00" E", "pointof".
  *   What the description leaves to its closure (deed-closure.ts): "thence to the beginning" with no bearing or
  *     distance, a commencement naming no point of beginning, a curve with radius and chord bearing only.
  *   Real county records (docs/product.md#reading-real-deeds; rows in tests/unit/deeds-corpus.test.ts): distance
@@ -47,7 +48,8 @@
  *   A curve with no radius anywhere ("along said curve 100 feet" alone), or with no chord bearing and no course
  *     before it to be tangent to.
  *   Two calls glued where the first has no unit: "N 45 E 100 S 45 E 100" (S is taken for an unknown unit).
- *   Decimal commas ("100,5 ft"), spelled fractions ("sixteen and one-half chains"), 60 seconds or minutes.
+ *   Decimal commas ("100,5 ft"), spelled fractions ("sixteen and one-half chains"; "seven and seventy-three
+ *     one-hundredths chains" is read), 60 seconds or minutes.
  *   Units outside docs/product.md#limits (furlongs, miles, acres as a length): "unknown unit".
  * Aliquot parts ("the N/2 of the NE/4 of Section 9") are drawn as that part of a regular section only when the
  * text has no course at all (read-aliquot.ts). Not attempted: basis-of-bearing rotation (callsRotate does it on request), compass-rule balancing of a misclosure.
@@ -250,13 +252,17 @@ export function parseDeed(text: string): ParsedDeed {
       `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section of 160-acre quarters. A surveyed section may differ: sections along a township's north and west lines often hold government lots of other sizes, so check the acres against the plat`,
     );
   } else if (calls.length === 0) result.errors.push(DEED_NO_CALLS_ERROR);
-  if (exception && result.calls.length >= 3) {
+  if (exception) {
     // The tract's point of beginning in section feet: an aliquot part's south-west corner, or where its tie says.
-    const mainInSection = aliquot
-      ? aliquotPointInSection(aliquot.tieCalls)
-      : tiedPointOfBeginning(body, result);
+    const drawn = result.calls.length >= 3;
+    const mainInSection = !drawn
+      ? null
+      : aliquot
+        ? aliquotPointInSection(aliquot.tieCalls)
+        : tiedPointOfBeginning(body, result);
     const read = readExceptions(normalized.slice(exception.index), mainInSection, parseDeed);
-    result.exceptions = read.exceptions;
+    // With no tract drawn the exceptions are not measured, but what they could not read is still reported.
+    if (drawn) result.exceptions = read.exceptions;
     result.warnings.push(...read.warnings);
   }
   return result;

@@ -104,6 +104,12 @@ export function readCurve(tokens: readonly Token[], start: number, end: number):
     if (word === 'right' && !tokenIsWord(tokenIsSymbol(next, '-') ? tokens[index + 2] : next, 'of'))
       draft.turn = 'right';
     else if (word === 'left') draft.turn = 'left';
+    // "the arc of a counterclockwise curve": a traverse going counterclockwise turns left.
+    else if (word === 'counterclockwise') draft.turn = 'left';
+    else if (word === 'clockwise') {
+      const counter = tokenIsWord(tokens[index - 1], 'counter') || tokenIsWord(tokens[index - 2], 'counter');
+      draft.turn = counter ? 'left' : 'right';
+    }
     // County abstracts: "ALONG A CURVE TO L (CHORD BEARS: ...)", "CURVE TO R".
     else if (
       (word === 'l' || word === 'r') &&

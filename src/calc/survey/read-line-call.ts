@@ -23,6 +23,14 @@ const PHRASE_WORDS = new Set([
   'being',
   'running',
   'passing',
+  'leaving',
+  'departing',
+  'continuing',
+  'still',
+  'perpendicular',
+  // misspelled in real records
+  'parellel',
+  'paralell',
 ]);
 /** Words a figure numbers ("Lot 5", "Section 9"): that figure is never a course's length. */
 const NUMBERED_THINGS = new Set([

@@ -105,7 +105,32 @@ export function readNumber(tokens: readonly Token[], start: number): NumberRead 
     return { value, next: skipRestatement(tokens, next) };
   }
   const words = readNumberWords(tokens, start);
-  return words ? { value: words.value, next: skipRestatement(tokens, words.next) } : null;
+  if (!words) return null;
+  const fraction = spelledDecimalFraction(tokens, words.next);
+  const whole = fraction ? { value: words.value + fraction.value, next: fraction.next } : words;
+  return { value: whole.value, next: skipRestatement(tokens, whole.next) };
+}
+
+const PARTS: Readonly<Record<string, number>> = { hundredths: 100, hundredth: 100, tenths: 10, tenth: 10 };
+
+/**
+ * "seven and seventy-three one-hundredths (chains)": the "and ... hundredths" after a spelled whole, as federal
+ * statutes and old surveys write decimals. Null when the words after "and" are not such a fraction.
+ */
+function spelledDecimalFraction(tokens: readonly Token[], start: number): NumberRead | null {
+  if (!tokenIsWord(tokens[start], 'and')) return null;
+  const numerator = readNumberWords(tokens, start + 1);
+  if (!numerator) return null;
+  let index = numerator.next;
+  // "one-hundredths", "one·hundredths": the "one" of the denominator may already be read into the numerator.
+  let value = numerator.value;
+  if (tokenIsSymbol(tokens[index], '-', '·') && tokens[index + 1]?.kind === 'word') {
+    if (tokenIsWord(tokens[index - 1], 'one')) value -= 1;
+    index += 1;
+  }
+  const parts = tokens[index]?.kind === 'word' ? PARTS[tokens[index]?.text ?? ''] : undefined;
+  if (parts === undefined || value < 0 || value >= parts) return null;
+  return { value: value / parts, next: index + 1 };
 }
 
 export const tokenStartsNumberWord = isNumberWord;

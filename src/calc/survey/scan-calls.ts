@@ -258,7 +258,24 @@ export function deedScanCalls(
       index += 1;
       continue;
     }
-    if (attempt.kind === 'call') {
+    // "thence 88°44'40\" E 817.20 feet": an angle with no north or south before it is a quadrant bearing missing
+    // its first letter, not a course due east; reported, never guessed.
+    const orphanAngle =
+      attempt.kind === 'call' &&
+      attempt.bearing.strength !== 'angle' &&
+      tokenIsSymbol(tokens[index - 1], '°', "'", '"') &&
+      tokens[index - 2]?.kind === 'number' &&
+      index - 2 >= (segmentStart[index] ?? 0);
+    if (orphanAngle) {
+      scan.problems.push({
+        strong: true,
+        reason: 'an angle with no north or south before it',
+        start: index,
+        end: attempt.next,
+        segment: segmentAt[index] ?? 0,
+      });
+      consumed.fill(1, index, attempt.next);
+    } else if (attempt.kind === 'call') {
       record(attempt);
     } else {
       const segment = segmentAt[index] ?? 0;
