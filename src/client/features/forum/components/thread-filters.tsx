@@ -5,6 +5,7 @@ import type { Category } from '../../../../shared/contracts/forum';
 import { COUNTY_TEXT } from '../../../../shared/county-texts';
 import { useFollowingState } from '../../../ui/use-following-state';
 import type { ThreadSort } from '../forum-api';
+import { focusOffer, SearchLandOffer } from './search-land-offer';
 
 const SORT_LABELS: Record<ThreadSort, string> = {
   latest: 'Latest',
@@ -56,6 +57,7 @@ export function ThreadFilters({
   const categoryId = useId();
   const countyId = useId();
   const sortId = useId();
+  const offerId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,8 +77,10 @@ export function ThreadFilters({
             type="search"
             value={draft}
             maxLength={LIMITS.searchQueryMax}
-            placeholder="e.g. pooling order"
+            placeholder="e.g. pooling order or 20-5N-3W"
+            aria-controls={offerId}
             onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => focusOffer(e, offerId)}
           />
           <button type="submit" className="btn">
             Search
@@ -94,6 +98,7 @@ export function ThreadFilters({
             </button>
           )}
         </div>
+        <SearchLandOffer id={offerId} typed={draft} submitted={values.q} />
       </form>
       <div className="thread-filter-selects">
         <div className="field">
