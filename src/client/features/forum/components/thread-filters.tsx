@@ -1,11 +1,25 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId } from 'react';
 import { COUNTY_CHOICES } from '../../../../calc/land/oklahoma-counties';
 import { LIMITS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/contracts/forum';
 import { COUNTY_TEXT } from '../../../../shared/county-texts';
 import { useFollowingState } from '../../../ui/use-following-state';
 import type { ThreadSort } from '../forum-api';
-import { focusOffer, SearchLandOffer } from './search-land-offer';
+
+const SearchLandOffer = lazy(() => import('./search-land-offer'));
+
+/** A land reference has a number in it and is a few characters long at least ("1N 1W 1"). */
+const mayNameLand = (text: string) =>
+  text.length >= 5 && text.length <= LIMITS.searchQueryMax && /\d/.test(text);
+
+/** ArrowDown in the search box moves to the offered land page, when there is one. */
+function focusOffer(event: KeyboardEvent<HTMLInputElement>, id: string) {
+  if (event.key !== 'ArrowDown') return;
+  const link = document.getElementById(`${id}-link`);
+  if (!link) return;
+  event.preventDefault();
+  link.focus();
+}
 
 const SORT_LABELS: Record<ThreadSort, string> = {
   latest: 'Latest',
@@ -64,6 +78,8 @@ export function ThreadFilters({
     onChange({ q: draft.trim() });
   }
 
+  const typed = draft.trim();
+  const offering = typed !== values.q && mayNameLand(typed);
   const options = categoryOptions(categories);
   const searching = values.q.length > 0;
   return (
@@ -98,7 +114,16 @@ export function ThreadFilters({
             </button>
           )}
         </div>
-        <SearchLandOffer id={offerId} typed={draft} submitted={values.q} />
+        {/* The land page the words name (search-land-offer.tsx). The region is there from the first paint, empty
+            as the server drew it, so a screen reader hears the offer arrive; the search already made is not
+            offered again here, its results offer it first. */}
+        <div id={offerId} className="search-land-offer" aria-live="polite">
+          {offering && (
+            <Suspense fallback={null}>
+              <SearchLandOffer id={offerId} typed={typed} />
+            </Suspense>
+          )}
+        </div>
       </form>
       <div className="thread-filter-selects">
         <div className="field">
