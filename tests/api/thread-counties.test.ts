@@ -207,4 +207,19 @@ describe('the server-rendered lists', () => {
     const thread = await t.call('GET', `/thread/${about.id}`);
     expect(thread.body).toContain('href="/threads?county=pawnee"');
   });
+
+  it('honour ?county= on a category’s page too', async () => {
+    const about = (await start(cast.member, 'Osage division order', ['osage'])).json().thread;
+    const elsewhere = (await start(cast.member, 'Kay division order', ['kay'])).json().thread;
+    const { slug } = await t.database.db
+      .selectFrom('categories')
+      .select('slug')
+      .where('id', '=', categoryId)
+      .executeTakeFirstOrThrow();
+    const page = await t.call('GET', `/category/${slug}?county=osage`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(about.title);
+    expect(page.body).not.toContain(elsewhere.title);
+    expect((await t.call('GET', `/category/${slug}`)).body).toContain(elsewhere.title);
+  });
 });

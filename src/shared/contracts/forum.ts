@@ -225,6 +225,8 @@ export const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   category_slug: z.string().max(LIMITS.categorySlugMax).optional(),
   solved: solvedFilter,
+  /** Only the threads about this county (docs/decisions/042-thread-counties.md). */
+  county: countySlugField.optional(),
 });
 export const searchResult = z.object({
   thread,
@@ -233,10 +235,16 @@ export const searchResult = z.object({
   snippet_html: z.string(),
   rank: z.number(),
 });
+/** A section's or township's page, offered first when a search names it (docs/decisions/039-land-references.md). */
+export const landOffer = z.object({ key: z.string(), title: z.string(), path: z.string() });
 export const searchResponse = z.object({
   results: z.array(searchResult),
   pagination,
-  /** The section or township page, when the query names one (docs/decisions/039-land-references.md). */
-  land: z.object({ key: z.string(), title: z.string(), path: z.string() }).optional(),
+  /** The section or township page, when the query names one. */
+  land: landOffer.optional(),
 });
+/** GET /api/search/land: what the search box offers while a reader types. */
+export const searchLandQuery = searchQuery.pick({ q: true });
+export const searchLandResponse = z.object({ land: landOffer.nullable() });
+export type SearchLandResponse = z.infer<typeof searchLandResponse>;
 export type SearchResponse = z.infer<typeof searchResponse>;

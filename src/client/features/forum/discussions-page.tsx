@@ -83,6 +83,7 @@ export default function DiscussionsPage() {
             categorySlug={byPageId?.slug ?? (values.category || undefined)}
             page={page}
             solved={solved}
+            county={values.county || undefined}
           />
         </Suspense>
       ) : (

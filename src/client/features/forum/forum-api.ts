@@ -40,8 +40,8 @@ export const forumKeys = {
   threadLists: ['threads'] as const,
   threadList: (filter: ThreadFilter, sort: ThreadSort, page: number) =>
     ['threads', 'list', filter, sort, page] as const,
-  search: (q: string, categorySlug: string | undefined, page: number, solved = '') =>
-    ['threads', 'search', q, categorySlug ?? '', solved, page] as const,
+  search: (q: string, categorySlug: string | undefined, page: number, solved = '', county = '') =>
+    ['threads', 'search', q, categorySlug ?? '', solved, county, page] as const,
   thread: (id: number) => ['thread', id] as const,
   threadPage: (id: number, sort: PostSort, page: number) => ['thread', id, sort, page] as const,
 };
@@ -90,13 +90,18 @@ export function useThreadSearch(
   categorySlug: string | undefined,
   page: number,
   solved?: '0' | '1',
+  county?: string,
 ) {
   return useQuery({
-    queryKey: forumKeys.search(q, categorySlug, page, solved),
+    queryKey: forumKeys.search(q, categorySlug, page, solved, county),
     queryFn: ({ signal }) =>
-      api.get<SearchResponse>('/api/search', { q, page, category_slug: categorySlug, solved }, signal),
+      api.get<SearchResponse>(
+        '/api/search',
+        { q, page, category_slug: categorySlug, solved, county: county || undefined },
+        signal,
+      ),
     placeholderData: (previous, query) =>
-      startsWith(query?.queryKey, ['threads', 'search', q, categorySlug ?? '', solved ?? ''])
+      startsWith(query?.queryKey, ['threads', 'search', q, categorySlug ?? '', solved ?? '', county ?? ''])
         ? previous
         : undefined,
     enabled: q.length > 0,

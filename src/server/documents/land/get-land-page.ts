@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import { selectThreads, toThread } from '../../forum/records/thread-rows';
 import type { Db } from '../../forum/records/visibility';
 import { countiesOfThreads } from '../../forum/thread-counties/counties-of-threads';
+import { aboutCounty } from '../../forum/thread-counties/county-filter';
 import { paginate } from '../../forum/threads/list-threads';
 import { landFeedPath, landMapPath, landPagePath } from './land-paths';
 
@@ -61,13 +62,29 @@ export const threadsNaming = (db: Db, key: string) =>
     .where('p.status', '=', 'visible')
     .select('p.thread_id');
 
+/** What a search by land narrows the threads to (all three absent on the land's own page). */
+export interface LandNarrowing {
+  categoryIds?: number[] | null;
+  county?: string;
+  solved?: '0' | '1';
+}
+
 /** One page of the visible threads naming the land, newest activity first, and how many there are. */
-export async function pageOfThreadsNaming(db: Db, key: string, input: { page: number; limit: number }) {
+export async function pageOfThreadsNaming(
+  db: Db,
+  key: string,
+  input: { page: number; limit: number } & LandNarrowing,
+) {
   const naming = threadsNaming(db, key);
+  const { categoryIds, county, solved } = input;
   const [rows, counted] = await Promise.all([
     selectThreads(db)
       .where('t.status', '=', 'visible')
       .where('t.id', 'in', naming)
+      .$if(!!categoryIds, (qb) => qb.where('t.category_id', 'in', categoryIds ?? []))
+      .$if(!!county, (qb) => qb.where(aboutCounty(county ?? '')))
+      .$if(solved === '1', (qb) => qb.where('t.answer_post_id', 'is not', null))
+      .$if(solved === '0', (qb) => qb.where('t.answer_post_id', 'is', null))
       .orderBy('t.last_post_at', 'desc')
       .orderBy('t.id', 'desc')
       .limit(input.limit)
@@ -77,6 +94,10 @@ export async function pageOfThreadsNaming(db: Db, key: string, input: { page: nu
       .selectFrom('threads as t')
       .where('t.status', '=', 'visible')
       .where('t.id', 'in', naming)
+      .$if(!!categoryIds, (qb) => qb.where('t.category_id', 'in', categoryIds ?? []))
+      .$if(!!county, (qb) => qb.where(aboutCounty(county ?? '')))
+      .$if(solved === '1', (qb) => qb.where('t.answer_post_id', 'is not', null))
+      .$if(solved === '0', (qb) => qb.where('t.answer_post_id', 'is', null))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst(),
   ]);

@@ -5,19 +5,21 @@ import { escapeHtml } from '../../../shared/escape-markup';
 import { toThread } from '../../forum/records/thread-rows';
 import type { Db } from '../../forum/records/visibility';
 import { paginate } from '../../forum/threads/list-threads';
-import { pageOfThreadsNaming } from './get-land-page';
+import { type LandNarrowing, pageOfThreadsNaming } from './get-land-page';
 import { landPagePath } from './land-paths';
 
 // Search by land (docs/decisions/039-land-references.md): a query that is a section or township, written
 // any way, finds the threads whose posts name it in any other way, through the one key the cooker stored
-// (post_land_refs) rather than the words; a query that holds one beside other words is searched by its
-// words, and the section's page is offered first.
+// (post_land_refs) rather than the words; a query that holds one beside other words is searched by those
+// words among the threads naming the land. Either way the section's page is offered first.
 
 export interface LandInQuery {
   key: string;
   page: { key: string; title: string; path: string };
   /** True when the query is nothing but the reference (and words such as "section"). */
   whole: boolean;
+  /** The query without the reference: the words searched among the threads naming the land. */
+  rest: string;
 }
 
 const FILLER = /^(?:[\s,.;:()\-–]|sec(?:tion)?s?|the|of|in|and)*$/i;
@@ -32,6 +34,10 @@ export function landInQuery(q: string): LandInQuery | null {
     key: reference.key,
     page: { key: reference.key, title, path: landPagePath(reference.key) },
     whole: FILLER.test(rest),
+    rest: rest
+      .replace(/\bsec(?:tion)?s?\b\.?/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   };
 }
 
@@ -39,7 +45,7 @@ export function landInQuery(q: string): LandInQuery | null {
 export async function searchByLand(
   db: Db,
   land: LandInQuery,
-  input: { page: number; limit: number },
+  input: { page: number; limit: number } & LandNarrowing,
 ): Promise<SearchResponse> {
   const { rows, counted } = await pageOfThreadsNaming(db, land.key, input);
   const posts =

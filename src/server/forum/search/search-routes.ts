@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contracts/common';
-import { searchQuery, searchResponse } from '../../../shared/contracts/forum';
+import {
+  searchLandQuery,
+  searchLandResponse,
+  searchQuery,
+  searchResponse,
+} from '../../../shared/contracts/forum';
 import type { AppContext } from '../../context';
+import { landInQuery } from '../../documents/land/search-by-land';
 import { searchThreads } from './search-threads';
 
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,6 +27,21 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => searchThreads(ctx.db, await request.getCaller(), request.query),
+    );
+
+    // What the search box offers while a reader types: the section's or township's page when the words name
+    // one, written any way (docs/decisions/039-land-references.md). Reads the words only, no database.
+    app.get(
+      '/api/search/land',
+      {
+        schema: {
+          tags: ['search'],
+          querystring: searchLandQuery,
+          response: { 200: searchLandResponse, ...errorResponses },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => ({ land: landInQuery(request.query.q)?.page ?? null }),
     );
   };
 }

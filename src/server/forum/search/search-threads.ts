@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import type { Caller } from '../../people/auth/caller';
 import { selectThreads, toThread } from '../records/thread-rows';
 import { type Db, listedFor } from '../records/visibility';
+import { aboutCounty } from '../thread-counties/county-filter';
 import { paginate } from '../threads/list-threads';
 import { snippetHtml, snippetOptions } from './snippet';
 
@@ -36,22 +37,41 @@ export const SOLVED_RANK_FACTOR = 1.25;
  * content, plus the caller's own held content, is searched.
  */
 export async function searchThreads(db: Db, caller: Caller, input: SearchInput): Promise<SearchResponse> {
-  // A section or township, written any way, is searched by its one key (src/server/documents/land/search-by-land.ts).
+  // A section or township, written any way, is searched by its one key (src/server/documents/land/search-by-land.ts):
+  // alone, it lists the threads naming it; beside other words, those words among the threads naming it.
   const land = landInQuery(input.q);
-  if (land?.whole && input.category_slug === undefined) return searchByLand(db, land, input);
-  const found = await searchWords(db, caller, input);
+  const categoryIds = await resolveSlug(db, input.category_slug);
+  if (land && (land.whole || !(await hasWords(db, land.rest)))) {
+    return searchByLand(db, land, { ...input, categoryIds });
+  }
+  const found = await searchWords(
+    db,
+    caller,
+    land ? { ...input, q: land.rest } : input,
+    categoryIds,
+    land?.key,
+  );
   return land ? { ...found, land: land.page } : found;
 }
 
-async function searchWords(db: Db, caller: Caller, input: SearchInput): Promise<SearchResponse> {
-  const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
-  const { rows: check } = await sql<{ nodes: number }>`select numnode(${tsquery}) as nodes`.execute(db);
-  if (!check[0]?.nodes) {
+const hasWords = async (db: Db, q: string): Promise<boolean> => {
+  const { rows } = await sql<{ nodes: number }>`
+    select numnode(websearch_to_tsquery('english', ${q})) as nodes`.execute(db);
+  return (rows[0]?.nodes ?? 0) > 0;
+};
+
+async function searchWords(
+  db: Db,
+  caller: Caller,
+  input: SearchInput,
+  categoryIds: number[] | null,
+  landKey?: string,
+): Promise<SearchResponse> {
+  if (!(await hasWords(db, input.q))) {
     throw badRequest('Search for at least one word (very common words such as "the" are ignored).', 'q');
   }
-  const categoryIds = await resolveSlug(db, input.category_slug);
   const me = caller?.id ?? 0; // no user has id 0
-  const hits = await searchHitsQuery(input, me, categoryIds).execute(db);
+  const hits = await searchHitsQuery(input, me, categoryIds, landKey).execute(db);
 
   const page = hits.rows;
   if (page.length === 0) return { results: [], pagination: paginate(input.page, input.limit, 0) };
@@ -83,9 +103,10 @@ async function searchWords(db: Db, caller: Caller, input: SearchInput): Promise<
  * page's rows only.
  */
 export function searchHitsQuery(
-  input: Pick<SearchInput, 'q' | 'page' | 'limit' | 'solved'>,
+  input: Pick<SearchInput, 'q' | 'page' | 'limit' | 'solved' | 'county'>,
   me: number,
   categoryIds: number[] | null,
+  landKey?: string,
 ) {
   const tsquery = sql`websearch_to_tsquery('english', ${input.q})`;
   // The query with its phrases loosened to "all these words" (docs/decisions/014-bounded-search.md): the
@@ -125,9 +146,11 @@ export function searchHitsQuery(
     select m.thread_id, m.post_id, (m.rank * ${solvedBoost})::float8 as rank, count(*) over ()::int as total
     from matched m
     -- offset 0 keeps this a per-candidate primary-key probe; as a plain join the planner hashes all threads.
-    cross join lateral (select t.status, t.author_id, t.category_id, t.answer_post_id from threads t
+    cross join lateral (select t.status, t.author_id, t.category_id, t.answer_post_id, t.counties from threads t
       where t.id = m.thread_id offset 0) t
     where ${listedFor(me, 't')}
+      ${input.county ? sql`and ${aboutCounty(input.county)}` : sql``}
+      ${landKey ? sql`and m.thread_id in (select p.thread_id from post_land_refs r join posts p on p.id = r.post_id where r.land_key = ${landKey} and p.status = 'visible')` : sql``}
       ${categoryIds ? sql`and t.category_id in (${sql.join(categoryIds)})` : sql``}
       ${input.solved === '1' ? sql`and t.answer_post_id is not null` : input.solved === '0' ? sql`and t.answer_post_id is null` : sql``}
     order by rank desc, m.thread_id desc

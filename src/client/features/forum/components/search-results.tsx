@@ -14,13 +14,16 @@ export function SearchResults({
   categorySlug,
   page,
   solved,
+  county,
 }: {
   q: string;
   categorySlug?: string;
   page: number;
   solved?: '0' | '1';
+  /** A county's slug: only the threads about it. */
+  county?: string;
 }) {
-  const search = useThreadSearch(q, categorySlug, page, solved);
+  const search = useThreadSearch(q, categorySlug, page, solved, county);
   const data = search.data;
   return (
     <section aria-labelledby="search-results-heading" className="forum-section">
@@ -29,8 +32,11 @@ export function SearchResults({
       </h2>
       {data?.land && (
         <p className="land-offer">
-          <Link to={data.land.path}>{data.land.title}</Link>: the page of this land, its map and every thread
-          that names it.
+          <Link to={data.land.path} className="search-land-offer-link">
+            <span className="search-land-offer-kind">Land page</span>
+            <span className="search-land-offer-title">{data.land.title}</span>
+            <span className="muted">its map and every thread that names it</span>
+          </Link>
         </p>
       )}
       {search.isPending && <InlineLoading label="Searching..." />}

@@ -1,10 +1,25 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId } from 'react';
 import { COUNTY_CHOICES } from '../../../../calc/land/oklahoma-counties';
 import { LIMITS } from '../../../../shared/constants';
 import type { Category } from '../../../../shared/contracts/forum';
 import { COUNTY_TEXT } from '../../../../shared/county-texts';
 import { useFollowingState } from '../../../ui/use-following-state';
 import type { ThreadSort } from '../forum-api';
+
+const SearchLandOffer = lazy(() => import('./search-land-offer'));
+
+/** A land reference has a number in it and is a few characters long at least ("1N 1W 1"). */
+const mayNameLand = (text: string) =>
+  text.length >= 5 && text.length <= LIMITS.searchQueryMax && /\d/.test(text);
+
+/** ArrowDown in the search box moves to the offered land page, when there is one. */
+function focusOffer(event: KeyboardEvent<HTMLInputElement>, id: string) {
+  if (event.key !== 'ArrowDown') return;
+  const link = document.getElementById(`${id}-link`);
+  if (!link) return;
+  event.preventDefault();
+  link.focus();
+}
 
 const SORT_LABELS: Record<ThreadSort, string> = {
   latest: 'Latest',
@@ -56,12 +71,15 @@ export function ThreadFilters({
   const categoryId = useId();
   const countyId = useId();
   const sortId = useId();
+  const offerId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     onChange({ q: draft.trim() });
   }
 
+  const typed = draft.trim();
+  const offering = typed !== values.q && mayNameLand(typed);
   const options = categoryOptions(categories);
   const searching = values.q.length > 0;
   return (
@@ -75,8 +93,10 @@ export function ThreadFilters({
             type="search"
             value={draft}
             maxLength={LIMITS.searchQueryMax}
-            placeholder="e.g. pooling order"
+            placeholder="e.g. pooling order or 20-5N-3W"
+            aria-controls={offerId}
             onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => focusOffer(e, offerId)}
           />
           <button type="submit" className="btn">
             Search
@@ -92,6 +112,16 @@ export function ThreadFilters({
             >
               Clear search
             </button>
+          )}
+        </div>
+        {/* The land page the words name (search-land-offer.tsx). The region is there from the first paint, empty
+            as the server drew it, so a screen reader hears the offer arrive; the search already made is not
+            offered again here, its results offer it first. */}
+        <div id={offerId} className="search-land-offer" aria-live="polite">
+          {offering && (
+            <Suspense fallback={null}>
+              <SearchLandOffer id={offerId} typed={typed} />
+            </Suspense>
           )}
         </div>
       </form>
