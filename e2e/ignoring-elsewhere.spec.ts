@@ -3,10 +3,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { failOnConsoleErrors } from './support/console';
 import { apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
-// An ignored member's words fold outside their own posts too (docs/product.md#ignoring-a-member): quoted in
-// someone else's post and as a search passage, on a phone. Their profile, opened on purpose, shows their
-// activity as it is. The server's page stays the guest's; console errors (hydration mismatches among them)
-// fail the test.
+// An ignored member's words fold outside their own posts too (docs/decisions/049-ignoring-beyond-thread-pages.md):
+// quoted in someone else's post and as a search passage, on a phone. Their profile, opened on purpose, shows
+// their activity as it is. The server's page stays the guest's; console errors (hydration mismatches among
+// them) fail the test.
 failOnConsoleErrors();
 
 const PHONE = { width: 390, height: 844 };
