@@ -181,15 +181,8 @@ describe('who gets a weekly summary', () => {
     );
     expect(mail!.html).toContain('Answered questions in the categories and land you follow:');
     expect(mail!.html).toContain('How is a pooling bonus paid');
-    for (const title of [
-      'Removed solved question',
-      'Held solved question',
-      'Answer removed later',
-      'Answered long ago',
-      'Asked by someone ignored',
-      'Cleared answer',
-      'Still open question',
-    ]) {
+    const leftOut = ['Removed solved', 'Held solved', 'Answer removed', 'Answered long', 'Asked by someone'];
+    for (const title of [...leftOut, 'Cleared answer', 'Still open question']) {
       expect(mail!.text).not.toContain(title);
       expect(mail!.html).not.toContain(title);
     }
