@@ -169,6 +169,11 @@ test.describe('first posts held', () => {
       await page.getByRole('button', { name: 'Post Reply' }).click();
       const mine = page.locator('.post-card', { hasText: text });
       await expect(mine.getByText('Waiting for a moderator')).toBeVisible();
+      // The reply box says where the reply went: to a moderator, not up for everyone.
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your reply is waiting for a moderator.' }),
+      ).toBeVisible();
+      await expect(page.getByText('Your reply was posted.')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({
         path: `test-results/first-post-waiting-${viewport.width}.png`,

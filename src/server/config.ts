@@ -113,6 +113,11 @@ const configSchema = z.object({
   INBOUND_REPLIES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
   INBOUND_WEBHOOK_SECRET: secretText,
   MAILGUN_WEBHOOK_SIGNING_KEY: secretText,
+  // Amazon SES through SNS: with the topic set, SNS's own signature is checked (and basic auth is not needed).
+  SES_SNS_TOPIC_ARN: z
+    .string()
+    .regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/, 'must be an SNS topic ARN')
+    .optional(),
   WEEKLY_SUMMARY: optionalFlag.transform((v) => v ?? true),
   // Social sign-in: a provider is on when its client id and secret are set. The endpoints default
   // to the real providers; tests point them at a local OpenID Connect provider.

@@ -4,6 +4,9 @@
 export const FIRST_POST_TEXT = {
   /** The mark on held content, for its author and staff (auto-moderation's holds say the same). */
   waiting: 'Waiting for a moderator',
+  /** The reply box, after a reply that was held (a first post, or auto-moderation) instead of published. */
+  replyWaiting:
+    'Your reply is waiting for a moderator. Until it is approved, only you and the moderators can see it.',
   /** The queue's source badge and the report's reason. */
   source: 'First post',
   sourceFilter: 'First posts',

@@ -72,12 +72,15 @@ describe('GET /api/search', () => {
     expect(titles(body)).toEqual(['Lease bonus offers in Grady County']);
     expect(body.results[0].snippet_html).toMatch(/<mark>Royalties<\/mark>|<mark>royalty<\/mark>/);
     expect(body.results[0].post_id).toEqual(expect.any(Number));
+    // Who wrote the passage, so a member who ignores them sees it folded.
+    expect(body.results[0].snippet_author_id).toBe(cast.admin.user.id);
     expect(body.pagination).toMatchObject({ page: 1, total: 1, totalPages: 1 });
   });
 
   it('ranks a title match above a post-only match', async () => {
     const body = (await search('q=pooling')).json();
     expect(titles(body)).toEqual(['Pooling orders explained', 'Lease bonus offers in Grady County']);
+    expect(body.results[0].snippet_author_id).toBe(cast.member.user.id);
   });
 
   it('supports quoted phrases', async () => {

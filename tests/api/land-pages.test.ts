@@ -209,6 +209,7 @@ describe('search by land', () => {
         path: '/land/ok/im/09n/06w/14',
       });
       expect(body.results[0].snippet_html).toContain('Sec. 14-9N-6W');
+      expect(body.results[0].snippet_author_id).toEqual(expect.any(Number));
     }
   });
 

@@ -118,6 +118,76 @@ describe('who gets a weekly summary', () => {
     expect(mailsTo(member)).toHaveLength(1);
   });
 
+  it('lists the questions answered this week in followed categories, never hidden, removed, old or ignored ones', async () => {
+    const { member } = await awayMember();
+    await db()
+      .insertInto('category_watches')
+      .values({ user_id: member.user.id, category_id: categories[1]!, level: 'watching' })
+      .execute();
+    const asker = await makeUser(db());
+    const ignored = await makeUser(db());
+    const answerer = await makeUser(db());
+    await db()
+      .insertInto('member_ignores')
+      .values({ user_id: member.user.id, ignored_id: ignored.user.id })
+      .execute();
+    /** A question in the watched category whose author marks a reply as the answer, through the API. */
+    const solvedThread = async (title: string, author = asker) => {
+      const made = await makeThread(db(), { author, categoryId: categories[1], title });
+      const reply = await makePost(db(), {
+        thread: made,
+        author: answerer,
+        content: `The answer to ${title}`,
+      });
+      const marked = await t.call('POST', `/api/threads/${made.thread.id}/answer`, {
+        token: author.token,
+        body: { post_id: reply.id },
+      });
+      expect(marked.statusCode).toBe(200);
+      return { ...made, reply };
+    };
+    const answered = await solvedThread('How is a pooling bonus paid');
+    const removed = await solvedThread('Removed solved question');
+    const held = await solvedThread('Held solved question');
+    const answerGone = await solvedThread('Answer removed later');
+    const old = await solvedThread('Answered long ago');
+    await solvedThread('Asked by someone ignored', ignored);
+    await db()
+      .updateTable('threads')
+      .set({ status: 'removed' })
+      .where('id', '=', removed.thread.id)
+      .execute();
+    await db().updateTable('threads').set({ status: 'held' }).where('id', '=', held.thread.id).execute();
+    await db()
+      .updateTable('posts')
+      .set({ status: 'removed' })
+      .where('id', '=', answerGone.reply.id)
+      .execute();
+    await db()
+      .updateTable('threads')
+      .set({ answered_at: new Date(Date.now() - 10 * 86_400_000) })
+      .where('id', '=', old.thread.id)
+      .execute();
+    // Unanswered, or answered and then cleared: not solved this week.
+    const cleared = await solvedThread('Cleared answer');
+    await t.call('DELETE', `/api/threads/${cleared.thread.id}/answer`, { token: asker.token });
+    await makeThread(db(), { author: asker, categoryId: categories[1], title: 'Still open question' });
+
+    await run();
+    const [mail] = mailsTo(member);
+    expect(mail!.text).toContain('Answered questions in the categories and land you follow:');
+    expect(mail!.text).toContain(
+      `"How is a pooling bonus paid" (0 likes, 1 reply). https://forum.example.test/thread/${answered.thread.id}`,
+    );
+    expect(mail!.html).toContain('Answered questions in the categories and land you follow:');
+    expect(mail!.html).toContain('How is a pooling bonus paid');
+    const leftOut = ['Removed solved', 'Held solved', 'Answer removed', 'Answered long', 'Asked by someone'];
+    for (const title of [...leftOut, 'Cleared answer', 'Still open question']) {
+      expect(mail!.text).not.toContain(title);
+      expect(mail!.html).not.toContain(title);
+    }
+  });
+
   it('skips members who visited this week, unconfirmed addresses, banned members and those who turned it off', async () => {
     const recent = await awayMember({ daysAway: 2 });
     const unconfirmed = await awayMember({ confirmed: false });

@@ -18,6 +18,8 @@ export interface IgnoreButtonProps {
 export interface IgnoreSlots {
   /** The ids of the members this member ignores (staff never among them). */
   ignoredIds: ReadonlySet<number>;
+  /** Their names, lower-cased: a quote names its author, not their id. */
+  ignoredNames: ReadonlySet<string>;
   Button: ComponentType<IgnoreButtonProps>;
 }
 
@@ -38,14 +40,35 @@ export function IgnoreButtonSlot(props: IgnoreButtonProps) {
   ) : null;
 }
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** The lower-cased names of the members this member ignores; empty for guests and until the list is read. */
+export function useIgnoredNames(): ReadonlySet<string> {
+  return useContext(IgnoreSlotContext)?.ignoredNames ?? NO_NAMES;
+}
+
 /**
  * A post's content, or one line in its place when its author is ignored: "A post by a member you ignore.
- * Show". Show opens it where it is, for this page view.
+ * Show". Show opens it where it is, for this page view. The author is named by id where the content has one,
+ * else by name (the accepted answer's summary carries only the name). A lone null author (a search hit on a
+ * title) is nobody's.
  */
-export function IgnorableContent({ authorId, children }: { authorId: number; children: ReactNode }) {
+export function IgnorableContent({
+  authorId,
+  authorName,
+  children,
+}: {
+  authorId?: number | null;
+  authorName?: string;
+  children: ReactNode;
+}) {
   const slots = useContext(IgnoreSlotContext);
   const [shown, setShown] = useState(false);
-  if (shown || !slots?.ignoredIds.has(authorId)) return children;
+  const ignored =
+    !!slots &&
+    ((authorId != null && slots.ignoredIds.has(authorId)) ||
+      (authorName !== undefined && slots.ignoredNames.has(authorName.toLowerCase())));
+  if (shown || !ignored) return children;
   return (
     <p className="post-ignored">
       <span>{IGNORE_TEXT.collapsed}</span>{' '}

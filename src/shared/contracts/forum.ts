@@ -233,6 +233,8 @@ export const searchResult = z.object({
   post_id: z.number().int().nullable(),
   /** Plain text of the best matching passage with matches wrapped in <mark>…</mark>; everything else escaped. */
   snippet_html: z.string(),
+  /** Who wrote the post the snippet is from (null without a snippet): a member who ignores them sees it folded. */
+  snippet_author_id: z.number().int().nullable(),
   rank: z.number(),
 });
 /** A section's or township's page, offered first when a search names it (docs/decisions/039-land-references.md). */

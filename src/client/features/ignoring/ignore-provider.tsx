@@ -6,6 +6,7 @@ import { useIgnoredList } from './ignoring-api';
 // The button and its dialog load with the first page that shows one to a member.
 const IgnoreButton = lazy(() => import('./ignore-button'));
 const NONE: ReadonlySet<number> = new Set();
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
  * Fills the ignore slots for a signed-in member: the list is asked for once the stored session is known
@@ -17,7 +18,14 @@ export function IgnoreProvider({ children }: { children: ReactNode }) {
   const list = useIgnoredList(!!user);
   const ids = list.data?.ignored;
   const value = useMemo<IgnoreSlots | null>(
-    () => (user ? { ignoredIds: ids ? new Set(ids.map((m) => m.id)) : NONE, Button: IgnoreButton } : null),
+    () =>
+      user
+        ? {
+            ignoredIds: ids ? new Set(ids.map((m) => m.id)) : NONE,
+            ignoredNames: ids ? new Set(ids.map((m) => m.username.toLowerCase())) : NO_NAMES,
+            Button: IgnoreButton,
+          }
+        : null,
     [user, ids],
   );
   return <IgnoreSlotProvider value={value}>{children}</IgnoreSlotProvider>;

@@ -8,7 +8,8 @@ import { parseMime } from './parse-mime';
 // - Postmark: JSON, authenticated by HTTP basic auth in the webhook address (the password is INBOUND_WEBHOOK_SECRET);
 // - Mailgun: a form (multipart with attachments), signed with HMAC-SHA256 of timestamp + token under
 //   MAILGUN_WEBHOOK_SIGNING_KEY;
-// - Amazon SES through SNS: JSON carrying the raw message, authenticated by basic auth like Postmark.
+// - Amazon SES through SNS: JSON carrying the raw message, authenticated by SNS's signature when
+//   SES_SNS_TOPIC_ARN is set (sns-signature.ts), else by basic auth like Postmark.
 // Anything unauthenticated is 401 and never read further.
 
 const MAILGUN_MAX_AGE_SECONDS = 15 * 60;
@@ -38,7 +39,7 @@ export function checkBasicAuth(headers: Headers, secret: string | undefined): vo
   if (!sameText(password, secret)) throw refused();
 }
 
-function parseJson(body: Buffer): Record<string, unknown> {
+export function parseJson(body: Buffer): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;

@@ -1,34 +1,21 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { installationSecret, sameMac, signText } from '../mail/signed-token';
 
 // The Reply-To address of a notification e-mail about a post (docs/decisions/045-weekly-summary-and-reply-by-mail.md):
 // reply+<member>-<thread>-<mac>@INBOUND_DOMAIN. The mac is an HMAC-SHA256 with the installation's secret
 // over the member, the thread, and the member's password hash and address as they are now: it needs no
 // stored row, is good for that member and thread only, and dies by itself when the member changes their
 // password (a new salt each time) or their e-mail address. Lower-case hex throughout, because mail
-// systems may change the case of an address's local part.
+// systems may change the case of an address's local part. The secret and the signing are shared with the
+// unsubscribe links (../mail/signed-token.ts).
 
 const SECRET_KEY = 'reply_by_mail_secret';
 const MAC_HEX = 24; // 96 bits
 const LOCAL_PART = /^reply\+([0-9a-z]{1,7})-([0-9a-z]{1,7})-([0-9a-f]{24})$/;
 
-let cached: { db: Kysely<Database>; secret: string } | null = null;
-
-export async function replySecret(db: Kysely<Database>): Promise<string> {
-  if (cached?.db === db) return cached.secret;
-  await db
-    .insertInto('app_settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  cached = { db, secret: row.value };
-  return row.value;
+export function replySecret(db: Kysely<Database>): Promise<string> {
+  return installationSecret(db, SECRET_KEY);
 }
 
 /** What the mac covers of the member: changing either ends every reply address they were given. */
@@ -38,10 +25,8 @@ export interface ReplyKeyFacts {
 }
 
 function mac(secret: string, userId: number, threadId: number, member: ReplyKeyFacts): string {
-  return createHmac('sha256', secret)
-    .update(`r1\n${userId}\n${threadId}\n${member.password_hash ?? ''}\n${member.email.toLowerCase()}`)
-    .digest('hex')
-    .slice(0, MAC_HEX);
+  const body = `r1\n${userId}\n${threadId}\n${member.password_hash ?? ''}\n${member.email.toLowerCase()}`;
+  return signText(secret, body, 'hex', MAC_HEX);
 }
 
 export function makeReplyAddress(
@@ -79,9 +64,7 @@ export function readReplyAddress(address: string, domain: string): ReplyAddress 
 
 /** Whether the address's mac is the one made for this member and thread with their current password and address. */
 export function macMatches(secret: string, address: ReplyAddress, member: ReplyKeyFacts): boolean {
-  const expected = Buffer.from(mac(secret, address.userId, address.threadId, member));
-  const given = Buffer.from(address.mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameMac(mac(secret, address.userId, address.threadId, member), address.mac);
 }
 
 /** Whether an address is at the inbound domain with the reply+ prefix (the listener takes only those). */

@@ -1,13 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/contracts/notifications';
 import { badRequest } from '../../errors';
 import type { Database } from '../../platform/db/schema';
+import { installationSecret, sameMac, signText } from '../mail/signed-token';
 
 // Signed one-click unsubscribe links (RFC 8058; docs/decisions/023-notification-mail.md). A token names the
 // member, what to stop (one kind, or 'all' for the daily summary) and when it was issued, and carries an
 // HMAC-SHA256 of those with the installation's secret, so it needs no sign-in and no stored row. The secret
-// is made once per installation and kept in app_settings, shared by every app process.
+// is made once per installation and kept in app_settings, shared by every app process; the secret and the
+// signing are shared with the Reply-To addresses (../mail/signed-token.ts).
 
 /** One kind, every kind ('all', the daily summary's link), or the weekly summary (docs/decisions/045-...). */
 export type UnsubscribeScope = NotificationKind | 'all' | 'weekly_summary';
@@ -15,26 +16,12 @@ export const UNSUBSCRIBE_TOKEN_DAYS = 180;
 const SECRET_KEY = 'unsubscribe_secret';
 const VERSION = 'u1';
 
-let cached: { db: Kysely<Database>; secret: string } | null = null;
-
-export async function unsubscribeSecret(db: Kysely<Database>): Promise<string> {
-  if (cached?.db === db) return cached.secret;
-  await db
-    .insertInto('app_settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  cached = { db, secret: row.value };
-  return row.value;
+export function unsubscribeSecret(db: Kysely<Database>): Promise<string> {
+  return installationSecret(db, SECRET_KEY);
 }
 
 function sign(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body).digest('base64url');
+  return signText(secret, body, 'base64url');
 }
 
 export function makeUnsubscribeToken(
@@ -59,9 +46,7 @@ export function readUnsubscribeToken(
   const parts = token.split('.');
   if (parts.length !== 5 || parts[0] !== VERSION) throw badRequest(INVALID, 'token', 'UNSUBSCRIBE_INVALID');
   const [version, id, scope, issued, mac] = parts as [string, string, string, string, string];
-  const expected = Buffer.from(sign(secret, `${version}.${id}.${scope}.${issued}`));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+  if (!sameMac(sign(secret, `${version}.${id}.${scope}.${issued}`), mac))
     throw badRequest(INVALID, 'token', 'UNSUBSCRIBE_INVALID');
   const userId = Number(id);
   const issuedSeconds = Number(issued);

@@ -62,7 +62,7 @@ export async function searchByLand(
             rows.map((row) => row.id),
           )
           .distinctOn('p.thread_id')
-          .select(['p.thread_id', 'p.id', 'p.content'])
+          .select(['p.thread_id', 'p.id', 'p.author_id', 'p.content'])
           .orderBy('p.thread_id')
           .orderBy('p.id', 'desc')
           .execute();
@@ -73,6 +73,7 @@ export async function searchByLand(
       thread: toThread(row),
       post_id: post?.id ?? null,
       snippet_html: post ? escapeHtml(excerpt(post.content)) : '',
+      snippet_author_id: post?.author_id ?? null,
       rank: rows.length - index,
     };
   });

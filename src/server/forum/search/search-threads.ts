@@ -88,7 +88,8 @@ async function searchWords(
       {
         thread: toThread(thread),
         post_id: hit.post_id,
-        snippet_html: snippets.get(hit.thread_id) ?? '',
+        snippet_html: snippets.get(hit.thread_id)?.html ?? '',
+        snippet_author_id: snippets.get(hit.thread_id)?.author_id ?? null,
         rank: hit.rank,
       },
     ];
@@ -158,18 +159,26 @@ export function searchHitsQuery(
 }
 
 /** The highlighted passage per thread: from the best matching post, or the opening post for title matches. */
-async function headlines(db: Db, page: Hit[], q: string, me: number): Promise<Map<number, string>> {
+/** Each thread's snippet, and who wrote the post it is from (a member who ignores them sees it folded). */
+async function headlines(
+  db: Db,
+  page: Hit[],
+  q: string,
+  me: number,
+): Promise<Map<number, { html: string; author_id: number }>> {
   const postIds = page.flatMap((h) => (h.post_id === null ? [] : [h.post_id]));
   const titleOnly = page.flatMap((h) => (h.post_id === null ? [h.thread_id] : []));
-  const { rows } = await sql<{ thread_id: number; headline: string }>`
-    select p.thread_id,
+  const { rows } = await sql<{ thread_id: number; author_id: number; headline: string }>`
+    select p.thread_id, p.author_id,
            ts_headline('english', search_text(translate(p.content, ${snippetOptions.sentinels}, '')),
                        websearch_to_tsquery('english', ${q}), ${snippetOptions.options}) as headline
     from posts p
     where (p.id in (${sql.join(postIds.length ? postIds : [0])})
            or (p.is_first_post and p.thread_id in (${sql.join(titleOnly.length ? titleOnly : [0])})))
       and ${listedFor(me, 'p')}`.execute(db);
-  return new Map(rows.map((r) => [r.thread_id, snippetHtml(r.headline)]));
+  return new Map(
+    rows.map((r) => [r.thread_id, { html: snippetHtml(r.headline), author_id: Number(r.author_id) }]),
+  );
 }
 
 async function resolveSlug(db: Db, slug: string | undefined): Promise<number[] | null> {

@@ -87,6 +87,8 @@ export interface ThreadsTable {
   max_post_id: Generated<number>;
   /** The accepted answer, a reply in this thread; null while unsolved (029). */
   answer_post_id: Generated<number | null>;
+  /** When the answer was chosen; kept with answer_post_id by a trigger (034). */
+  answered_at: NullableTimestamp;
   /** County slugs the thread is about (028; docs/decisions/042-thread-counties.md). */
   counties: Generated<string[]>;
 }

@@ -2,6 +2,7 @@ import '../../../styles/answers.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SimilarThread } from '../../../../shared/contracts/answers';
 import { enoughForSimilar, SOLVED_TEXT } from '../../../../shared/solved-texts';
+import { IgnorableContent } from '../../../ui/ignore-slot';
 import { SolvedBadge } from '../../../ui/solved-badge';
 import { CookedContent } from '../components/markdown-content';
 import { useThreadDetail } from '../forum-api';
@@ -94,7 +95,9 @@ function SimilarThreadDialog({ thread, onClose }: { thread: SimilarThread; onClo
       {shown.map((post) => (
         <article key={post.id} className="similar-thread-post">
           <p className="muted">{post.author_username}</p>
-          <CookedContent html={post.cooked} />
+          <IgnorableContent authorId={post.author_id}>
+            <CookedContent html={post.cooked} />
+          </IgnorableContent>
         </article>
       ))}
       {answer && (
@@ -103,9 +106,11 @@ function SimilarThreadDialog({ thread, onClose }: { thread: SimilarThread; onClo
             <span aria-hidden="true">✓ </span>
             {SOLVED_TEXT.answerHeading}
           </h3>
-          <blockquote className="answer-summary-quote">
-            <p>{answer.excerpt}</p>
-          </blockquote>
+          <IgnorableContent authorName={answer.author_username}>
+            <blockquote className="answer-summary-quote">
+              <p>{answer.excerpt}</p>
+            </blockquote>
+          </IgnorableContent>
           <p className="muted">
             {SOLVED_TEXT.answerBy(answer.author_username)} ·{' '}
             <a href={answer.url} target="_blank" rel="noopener">

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Post } from '../../../../shared/contracts/forum';
+import { FIRST_POST_TEXT } from '../../../../shared/first-post-texts';
 import { ApiError, errorText } from '../../../api/api-client';
 import { Alert } from '../../../ui/alert';
 import { AttachmentPicker, FileDropZone } from '../attachments/attachment-picker';
@@ -32,7 +33,8 @@ export function ReplyComposer({
 }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
-  const [posted, setPosted] = useState(false);
+  /** What became of the last reply sent: published, or held for a moderator (a first post, or auto-moderation). */
+  const [posted, setPosted] = useState<false | 'visible' | 'held'>(false);
   const create = useCreatePost(threadId);
   const replyTo = useReplyTarget(threadId);
   const insertion = useReplyInsertion();
@@ -68,7 +70,7 @@ export function ReplyComposer({
       setContent('');
       setReplyTarget(null);
       files.clear();
-      setPosted(true);
+      setPosted(result.post.status === 'held' ? 'held' : 'visible');
       onPosted(result.post);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'EMAIL_UNCONFIRMED') onMustConfirm();
@@ -80,7 +82,8 @@ export function ReplyComposer({
     <form className="card reply-form" onSubmit={submit} noValidate aria-labelledby="reply-heading">
       <h2 id="reply-heading">Post a Reply</h2>
       {error && <Alert kind="error">{error}</Alert>}
-      {posted && !error && <Alert kind="success">Your reply was posted.</Alert>}
+      {posted === 'visible' && !error && <Alert kind="success">Your reply was posted.</Alert>}
+      {posted === 'held' && !error && <Alert kind="info">{FIRST_POST_TEXT.replyWaiting}</Alert>}
       {replyTo && (
         <p className="reply-target">
           <span>

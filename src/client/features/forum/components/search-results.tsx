@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { formatCount } from '../../../ui/format-count';
+import { IgnorableContent } from '../../../ui/ignore-slot';
 import { useThreadSearch } from '../forum-api';
 import { sanitizeSnippet } from '../sanitize-snippet';
 import { EmptyState } from './empty-state';
@@ -62,11 +63,14 @@ export function SearchResults({
                 postId={r.post_id}
               >
                 {r.snippet_html && (
-                  <p
-                    className="search-snippet"
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text and <mark> only, sanitised again
-                    dangerouslySetInnerHTML={{ __html: sanitizeSnippet(r.snippet_html) }}
-                  />
+                  // A passage by a member the reader ignores folds, as their posts do; the title stays.
+                  <IgnorableContent authorId={r.snippet_author_id}>
+                    <p
+                      className="search-snippet"
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped text and <mark> only, sanitised again
+                      dangerouslySetInnerHTML={{ __html: sanitizeSnippet(r.snippet_html) }}
+                    />
+                  </IgnorableContent>
                 )}
               </ThreadRow>
             ))}
