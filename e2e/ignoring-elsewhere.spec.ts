@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { failOnConsoleErrors } from './support/console';
 import { apiAs, createMember, createStaffUser, signInAs } from './support/session';
 
-// An ignored member's words fold outside their own posts too (docs/decisions/049-ignoring-beyond-thread-pages.md):
+// An ignored member's words fold outside their own posts too (docs/decisions/048-ignoring-beyond-thread-pages.md):
 // quoted in someone else's post and as a search passage, on a phone. Their profile, opened on purpose, shows
 // their activity as it is. The server's page stays the guest's; console errors (hydration mismatches among
 // them) fail the test.

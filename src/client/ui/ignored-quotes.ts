@@ -1,7 +1,7 @@
 import { IGNORE_TEXT } from '../../shared/ignore-texts';
 
 // Quotes of an ignored member inside other members' posts fold the way their own posts do
-// (docs/decisions/049-ignoring-beyond-thread-pages.md): one line, "A post by a member you ignore. Show". A
+// (docs/decisions/048-ignoring-beyond-thread-pages.md): one line, "A post by a member you ignore. Show". A
 // quote card is cooked HTML, headed by the server's link "name wrote:", so it is folded in the HTML itself, as
 // a <details> that opens in place without script. Only a member's list ever names anyone, and the list is read after the server's page was
 // adopted: the server's page and the browser's first render are the guest's, unfolded.
