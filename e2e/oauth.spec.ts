@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchConsole } from './support/console';
 import { createMember } from './support/session';
+import { signInAtProvider, withoutProviderFonts } from './support/social-sign-in';
 
-// Issue 7, "Done means", in Chromium: scripts/e2e-server.mjs runs a local OpenID Connect provider standing
-// in for Google (its development login page takes any name and password). Facebook and X are not set up,
-// so their buttons are not shown.
+// Social sign-in in Chromium against the local OpenID Connect provider of scripts/e2e-server.mjs
+// (support/social-sign-in.ts), which stands in for Google. Facebook and X are not set up, so their buttons
+// are not shown.
 
 test.describe('social sign-in', () => {
   test('sign up with Google from Register, choose a username, come back signed in; sign out and back in with one click', async ({
     page,
   }) => {
     const errors = watchConsole(page);
-    // The provider's development login page imports a web font; this machine has no internet.
-    await page.route('https://fonts.googleapis.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
-    );
+    await withoutProviderFonts(page);
     const login = `gl_${randomBytes(4).toString('hex')}`;
 
     await page.goto('/calculator/royalty');
@@ -30,9 +28,7 @@ test.describe('social sign-in', () => {
 
     await page.getByRole('link', { name: 'Sign up with Google' }).click();
     // The provider's own sign-in page.
-    await page.getByPlaceholder('Enter any login').fill(login);
-    await page.getByPlaceholder('and password').fill('any-password');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await signInAtProvider(page, login);
 
     await expect(page).toHaveURL(/\/auth\/choose-username$/);
     await expect(page.getByRole('heading', { name: 'Choose a username' })).toBeVisible();
@@ -91,7 +87,7 @@ test.describe('social sign-in', () => {
     await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid');
   });
 
-  // Issue 13, finding 2 (login CSRF): only a sign-in this browser started may sign it in.
+  // Login CSRF: only a sign-in this browser started may sign it in.
   test('a crafted ?token=&user= link signs no one in, on any page', async ({ page }) => {
     const attacker = await createMember('attacker');
     const user = encodeURIComponent(JSON.stringify(attacker.user));
@@ -118,19 +114,11 @@ test.describe('social sign-in', () => {
   });
 });
 
-async function signInAtProvider(page: Page, login: string): Promise<void> {
-  await page.getByPlaceholder('Enter any login').fill(login);
-  await page.getByPlaceholder('and password').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
-
 /** Signs up with Google in a browser of its own, signs in again, and keeps the one-time code unspent. */
 async function attackerCode(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
-  );
+  await withoutProviderFonts(page);
   const login = `atk_${randomBytes(4).toString('hex')}`;
   await page.goto('/api/auth/google');
   await signInAtProvider(page, login);

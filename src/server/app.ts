@@ -12,7 +12,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { InboundMail } from './conversation/inbound-mail/inbound-mail';
 import { MailWorker } from './conversation/mail/mail-worker';
-import { notificationMailHandlers } from './conversation/notification-mail/send-notification-mail';
 import { LiveHub } from './conversation/notifications/live-hub';
 import { Cooker } from './forum/cooking/cooker';
 import { listPageFeedLinks } from './forum/feeds/feed-links';
@@ -165,10 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Background work, the mail worker and live connections start with the app and stop with it
   // (docs/architecture.md#background-work, docs/architecture.md#mail); the post cooker's workers after them.
-  const background = new BackgroundWork(database, app.log, {
-    ...jobHandlers(config),
-    ...notificationMailHandlers(config),
-  });
+  const background = new BackgroundWork(database, app.log, jobHandlers(config));
   const live = new LiveHub(database, app.log);
   const mailWorker = new MailWorker(database.db, config, app.log);
   const cooker = new Cooker();

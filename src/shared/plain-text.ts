@@ -54,3 +54,17 @@ export function truncateText(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/**
+ * Posts are Markdown source; a search result or a profile's list of posts reads as plain text, so the
+ * common marks go (link text stays, its address goes). Underscores inside words (user_names) are left alone.
+ */
+export function stripMarkdown(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__|~~|`/g, '')
+    .replace(/(^|\s)[*_](?=\S)/g, '$1')
+    .replace(/(\S)[*_](?=\s|$|[.,;:!?)])/g, '$1')
+    .replace(/(^|\s)#{1,6}\s/g, '$1')
+    .replace(/(^|\s)>\s/g, '$1');
+}

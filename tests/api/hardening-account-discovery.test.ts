@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, uniqueName } from '../support/factories';
-import {
-  ForumBrowser,
-  type OidcTestProvider,
-  ProviderBrowser,
-  startOidcTestProvider,
-} from '../support/oidc-test-provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { oidcForumForFile } from '../support/oidc-forum';
 
 // Issue 13, finding 9: the social sign-in's username step, where a member with no confirmed address from the
 // provider (X) types one, answered "Username or email already exists" for an address another account uses,
@@ -14,21 +8,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // and mails a link to the address; only the link, opened in the same browser, creates the account
 // (docs/decisions/019-sign-in-hardening.md).
 
-let idp: OidcTestProvider;
-let t: TestApp;
-beforeAll(async () => {
-  idp = await startOidcTestProvider({ forumUrl: 'http://forum.test' });
-  t = await createTestApp(idp.forumEnv());
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
-
-const newBrowser = () => new ForumBrowser(t.call, new ProviderBrowser(idp.issuer));
+const forum = oidcForumForFile();
 
 async function chooseUsername(email: string) {
-  const browser = newBrowser();
+  const browser = forum.newBrowser();
   const login = uniqueName('x');
   const step = await browser.signIn('twitter', login, '/threads');
   const res = await browser.post('/api/auth/oauth/sign-up', {
@@ -41,7 +24,7 @@ async function chooseUsername(email: string) {
 }
 
 async function lastMailTo(address: string) {
-  return t.database.db
+  return forum.t.database.db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('to_address', '=', address)
@@ -51,7 +34,7 @@ async function lastMailTo(address: string) {
 
 describe('the username step answers the same whether or not an account has the address', () => {
   it('a taken and a free address get the same status and text', async () => {
-    const { user: member } = await makeUser(t.database.db);
+    const { user: member } = await makeUser(forum.t.database.db);
     const taken = await chooseUsername(member.email);
     const freeAddress = `${uniqueName('free')}@mail.example`;
     const free = await chooseUsername(freeAddress);
@@ -62,7 +45,7 @@ describe('the username step answers the same whether or not an account has the a
     expect(free.res.statusCode).toBe(202);
     // Nothing was created for either yet: a username check cannot tell them apart.
     for (const name of [taken.login, free.login]) {
-      expect((await t.call('GET', `/api/users/${name}/profile`)).statusCode).toBe(404);
+      expect((await forum.t.call('GET', `/api/users/${name}/profile`)).statusCode).toBe(404);
     }
   });
 
@@ -72,7 +55,7 @@ describe('the username step answers the same whether or not an account has the a
     const mail = await lastMailTo(address);
     const code = mail?.text_body.match(/\/auth\/callback#code=([A-Za-z0-9_-]+)/)?.[1];
     expect(code).toBeTruthy();
-    const thief = newBrowser();
+    const thief = forum.newBrowser();
     await thief.start('twitter');
     expect((await thief.post('/api/auth/exchange', { code })).json().code).toBe('CODE_INVALID');
     const done = await browser.post('/api/auth/exchange', { code });
@@ -85,12 +68,12 @@ describe('the username step answers the same whether or not an account has the a
   });
 
   it("the taken address's owner is told instead, and no account is made", async () => {
-    const { user: member } = await makeUser(t.database.db);
+    const { user: member } = await makeUser(forum.t.database.db);
     const { login } = await chooseUsername(member.email);
     const notice = await lastMailTo(member.email);
     expect(notice?.text_body).toContain('already has an account');
     expect(notice?.text_body).not.toMatch(/#code=/);
-    const users = await t.database.db
+    const users = await forum.t.database.db
       .selectFrom('users')
       .select('id')
       .where('username', '=', login)

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueName } from '../support/factories';
-import {
-  ForumBrowser,
-  type OidcTestProvider,
-  ProviderBrowser,
-  startOidcTestProvider,
-} from '../support/oidc-test-provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { oidcForumForFile } from '../support/oidc-forum';
+import type { ForumBrowser } from '../support/oidc-test-provider';
 
 // A social-only account has no password to prove it is the owner before turning two-factor on (after which
 // the provider's sign-in is refused), so the set-up needs a social sign-in of the last 10 minutes: a stolen,
 // older session cannot lock the owner out (auth/recent-sign-in.ts). Nor can it link another provider, a way
 // in of its own that would give it such a fresh sign-in.
 
-let idp: OidcTestProvider;
-let t: TestApp;
-beforeAll(async () => {
-  idp = await startOidcTestProvider({ forumUrl: 'http://forum.test' });
-  t = await createTestApp(idp.forumEnv());
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
-
-const newBrowser = () => new ForumBrowser(t.call, new ProviderBrowser(idp.issuer));
+const forum = oidcForumForFile();
 
 /** A session from a Google sign-in of this login's account (signing it up the first time). */
 async function googleSession(browser: ForumBrowser, login: string, signUp: boolean): Promise<string> {
@@ -44,26 +28,26 @@ async function googleSession(browser: ForumBrowser, login: string, signUp: boole
 }
 
 const ageSession = (minutes: number) =>
-  t.database.db
+  forum.t.database.db
     .updateTable('sessions')
     .set({ created_at: new Date(Date.now() - minutes * 60_000) })
     .execute();
 
 describe('two-factor set-up on a social-only account', () => {
   it('is refused on an older session, and the owner still signs in with Google', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const login = uniqueName('social2fa');
     const stolen = await googleSession(browser, login, true);
     await ageSession(11);
-    const setup = await t.call('POST', '/api/auth/two-factor/setup', { token: stolen, body: {} });
+    const setup = await forum.t.call('POST', '/api/auth/two-factor/setup', { token: stolen, body: {} });
     expect(setup.statusCode).toBe(403);
     expect(setup.json().code).toBe('RECENT_SIGN_IN_REQUIRED');
-    const status = await t.call('GET', '/api/auth/two-factor', { token: stolen });
+    const status = await forum.t.call('GET', '/api/auth/two-factor', { token: stolen });
     expect(status.json().enabled).toBe(false);
 
     // The owner's Google sign-in keeps working, and a fresh one may start the set-up.
-    const fresh = await googleSession(newBrowser(), login, false);
-    const allowed = await t.call('POST', '/api/auth/two-factor/setup', { token: fresh, body: {} });
+    const fresh = await googleSession(forum.newBrowser(), login, false);
+    const allowed = await forum.t.call('POST', '/api/auth/two-factor/setup', { token: fresh, body: {} });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().secret).toEqual(expect.any(String));
   });
@@ -72,13 +56,13 @@ describe('two-factor set-up on a social-only account', () => {
 describe('linking another provider', () => {
   it('needs a sign-in of the last 10 minutes', async () => {
     const login = uniqueName('sociallink');
-    const stolen = await googleSession(newBrowser(), login, true);
+    const stolen = await googleSession(forum.newBrowser(), login, true);
     await ageSession(11);
-    const refused = await t.call('POST', '/api/auth/identities/facebook/link', { token: stolen });
+    const refused = await forum.t.call('POST', '/api/auth/identities/facebook/link', { token: stolen });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('RECENT_SIGN_IN_REQUIRED');
-    const fresh = await googleSession(newBrowser(), login, false);
-    const started = await t.call('POST', '/api/auth/identities/facebook/link', { token: fresh });
+    const fresh = await googleSession(forum.newBrowser(), login, false);
+    const started = await forum.t.call('POST', '/api/auth/identities/facebook/link', { token: fresh });
     expect(started.statusCode).toBe(200);
     expect(started.json().authorizationUrl).toEqual(expect.any(String));
   });

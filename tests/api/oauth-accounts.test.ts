@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD, uniqueName } from '../support/factories';
-import {
-  ForumBrowser,
-  type OidcTestProvider,
-  ProviderBrowser,
-  startOidcTestProvider,
-} from '../support/oidc-test-provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { oidcForumForFile } from '../support/oidc-forum';
 
 // Issue 7's account matching and the profile's linked providers: a verified e-mail that matches an account
 // is linked only after that account's password is given; a member sees, links and unlinks providers, but
 // never the last way to sign in.
 
-let idp: OidcTestProvider;
-let t: TestApp;
-beforeAll(async () => {
-  idp = await startOidcTestProvider({ forumUrl: 'http://forum.test' });
-  t = await createTestApp({ ...idp.forumEnv(), LOGIN_RATE_LIMIT_MAX: '50' });
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
-
-const newBrowser = () => new ForumBrowser(t.call, new ProviderBrowser(idp.issuer));
+const forum = oidcForumForFile({ LOGIN_RATE_LIMIT_MAX: '50' });
 const identitiesOf = (userId: number) =>
-  t.database.db
+  forum.t.database.db
     .selectFrom('oauth_identities')
     .select(['provider', 'subject'])
     .where('user_id', '=', userId)
@@ -33,16 +16,16 @@ const identitiesOf = (userId: number) =>
 
 /** A password account, and a provider login whose verified e-mail is that account's. */
 async function accountWithGoogleTwin(options: { banned?: boolean } = {}) {
-  const made = await makeUser(t.database.db, options);
+  const made = await makeUser(forum.t.database.db, options);
   const login = uniqueName('twin');
-  idp.accounts.set(login, { email: made.user.email.toUpperCase() });
+  forum.idp.accounts.set(login, { email: made.user.email.toUpperCase() });
   return { ...made, login };
 }
 
 describe('a new provider identity whose verified e-mail matches an account', () => {
   it("asks for that account's password, never links silently, and links once it is given", async () => {
     const { user, login } = await accountWithGoogleTwin();
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const step = await browser.signIn('google', login, '/threads');
     expect(step.fragment.get('step')).toBe('confirm-link');
     const ticket = step.fragment.get('ticket')!;
@@ -84,7 +67,7 @@ describe('a new provider identity whose verified e-mail matches an account', () 
 
   it('ends the step after five wrong passwords', async () => {
     const { user, login } = await accountWithGoogleTwin();
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const ticket = (await browser.signIn('google', login)).fragment.get('ticket')!;
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -101,7 +84,7 @@ describe('a new provider identity whose verified e-mail matches an account', () 
 
   it('refuses a banned owner even with the right password, and links nothing', async () => {
     const { user, login } = await accountWithGoogleTwin({ banned: true });
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const ticket = (await browser.signIn('google', login)).fragment.get('ticket')!;
     const res = await browser.post('/api/auth/oauth/link', { ticket, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
@@ -110,10 +93,10 @@ describe('a new provider identity whose verified e-mail matches an account', () 
   });
 
   it('an unverified provider e-mail never matches: the person picks a username and cannot take that address (its owner is mailed)', async () => {
-    const { user } = await makeUser(t.database.db);
+    const { user } = await makeUser(forum.t.database.db);
     const login = uniqueName('unverified');
-    idp.accounts.set(login, { email: user.email, emailVerified: false });
-    const browser = newBrowser();
+    forum.idp.accounts.set(login, { email: user.email, emailVerified: false });
+    const browser = forum.newBrowser();
     const ticket = (await browser.signIn('google', login)).fragment.get('ticket')!;
     const pending = (await browser.post('/api/auth/oauth/pending', { ticket })).json();
     expect(pending).toMatchObject({ step: 'choose-username', email: user.email, emailVerified: false });
@@ -132,7 +115,7 @@ describe('a new provider identity whose verified e-mail matches an account', () 
 
 describe('linked providers on the profile', () => {
   async function socialOnlyMember() {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const login = uniqueName('social');
     const ticket = (await browser.signIn('google', login)).fragment.get('ticket')!;
     const created = (
@@ -143,18 +126,18 @@ describe('linked providers on the profile', () => {
 
   it('lists them; a guest gets 401', async () => {
     const { token, login } = await socialOnlyMember();
-    const res = await t.call('GET', '/api/auth/identities', { token });
+    const res = await forum.t.call('GET', '/api/auth/identities', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       hasPassword: false,
       identities: [{ provider: 'google', providerName: 'Google', email: `${login}@example.test` }],
     });
-    expect((await t.call('GET', '/api/auth/identities')).statusCode).toBe(401);
+    expect((await forum.t.call('GET', '/api/auth/identities')).statusCode).toBe(401);
   });
 
   it('refuses to unlink the only way to sign in, and allows it once another provider is linked', async () => {
     const { browser, token, userId } = await socialOnlyMember();
-    const last = await t.call('DELETE', '/api/auth/identities/google', { token });
+    const last = await forum.t.call('DELETE', '/api/auth/identities/google', { token });
     expect(last.statusCode).toBe(409);
     expect(last.json().code).toBe('LAST_SIGN_IN_METHOD');
 
@@ -171,20 +154,20 @@ describe('linked providers on the profile', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PROVIDER_ALREADY_LINKED');
 
-    const unlinked = await t.call('DELETE', '/api/auth/identities/google', { token });
+    const unlinked = await forum.t.call('DELETE', '/api/auth/identities/google', { token });
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json().identities.map((i: { provider: string }) => i.provider)).toEqual(['facebook']);
-    expect((await t.call('DELETE', '/api/auth/identities/facebook', { token })).statusCode).toBe(409);
-    expect((await t.call('DELETE', '/api/auth/identities/twitter', { token })).statusCode).toBe(404);
-    expect((await t.call('DELETE', '/api/auth/identities/myspace', { token })).statusCode).toBe(400);
+    expect((await forum.t.call('DELETE', '/api/auth/identities/facebook', { token })).statusCode).toBe(409);
+    expect((await forum.t.call('DELETE', '/api/auth/identities/twitter', { token })).statusCode).toBe(404);
+    expect((await forum.t.call('DELETE', '/api/auth/identities/myspace', { token })).statusCode).toBe(400);
   });
 
   it('a member with a password may unlink their only provider', async () => {
     const { user, token, login } = await accountWithGoogleTwin();
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const ticket = (await browser.signIn('google', login)).fragment.get('ticket')!;
     await browser.post('/api/auth/oauth/link', { ticket, password: TEST_PASSWORD });
-    const res = await t.call('DELETE', '/api/auth/identities/google', { token });
+    const res = await forum.t.call('DELETE', '/api/auth/identities/google', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ identities: [], hasPassword: true });
     expect(await identitiesOf(user.id)).toEqual([]);
@@ -192,8 +175,8 @@ describe('linked providers on the profile', () => {
 
   it("refuses to link a provider account that is already another member's", async () => {
     const owner = await socialOnlyMember();
-    const { token } = await makeUser(t.database.db);
-    const browser = newBrowser();
+    const { token } = await makeUser(forum.t.database.db);
+    const browser = forum.newBrowser();
     const start = await browser.post('/api/auth/identities/google/link', {}, token);
     browser.remember(start.headers['set-cookie']);
     const step = await browser.callback(

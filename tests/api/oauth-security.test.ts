@@ -4,29 +4,13 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { sha256 } from '../../src/server/people/oauth/browser-binding';
 import { OAUTH_ERROR_TEXT } from '../../src/shared/contracts/oauth';
 import { makeUser, uniqueName } from '../support/factories';
-import {
-  ForumBrowser,
-  type OidcTestProvider,
-  ProviderBrowser,
-  startOidcTestProvider,
-} from '../support/oidc-test-provider';
+import { oidcForumForFile } from '../support/oidc-forum';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Issue 7's refusals: a forged or replayed state or code, an expired code, a banned member, a flow finished
 // in another browser, an unsafe return path, an unconfigured provider, and a bad configuration.
 
-let idp: OidcTestProvider;
-let t: TestApp;
-beforeAll(async () => {
-  idp = await startOidcTestProvider({ forumUrl: 'http://forum.test' });
-  t = await createTestApp(idp.forumEnv());
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
-
-const newBrowser = () => new ForumBrowser(t.call, new ProviderBrowser(idp.issuer));
+const forum = oidcForumForFile();
 
 /** The callback URL a provider would send, with whatever parameters an attacker chose. */
 function forgedCallback(id: string, params: Record<string, string>): URL {
@@ -37,10 +21,10 @@ function forgedCallback(id: string, params: Record<string, string>): URL {
 
 describe('state', () => {
   it('a state the forum never issued is refused', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     await browser.start('google');
     const step = await browser.callback(
-      forgedCallback('google', { code: 'x', state: 'forged-state', iss: idp.issuer }),
+      forgedCallback('google', { code: 'x', state: 'forged-state', iss: forum.idp.issuer }),
     );
     expect(step.status).toBe(302);
     expect(step.location).toBe('/auth/callback#error=OAUTH_STATE&provider=google');
@@ -48,7 +32,7 @@ describe('state', () => {
   });
 
   it('a callback without state is refused', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     await browser.start('google');
     expect((await browser.callback(forgedCallback('google', { code: 'x' }))).fragment.get('error')).toBe(
       'OAUTH_STATE',
@@ -56,7 +40,7 @@ describe('state', () => {
   });
 
   it('a replayed callback (same state and code again) is refused, and signs no one in', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const callbackUrl = await browser.provider.authorize(
       (await browser.start('google')).href,
       uniqueName('replay'),
@@ -68,32 +52,34 @@ describe('state', () => {
   });
 
   it('a callback finished in another browser (the victim of a login CSRF) is refused', async () => {
-    const attacker = newBrowser();
+    const attacker = forum.newBrowser();
     const callbackUrl = await attacker.provider.authorize(
       (await attacker.start('google')).href,
       uniqueName('csrf'),
     );
-    const victim = newBrowser();
+    const victim = forum.newBrowser();
     await victim.start('google'); // the victim has a browser key of their own
     expect((await victim.callback(callbackUrl)).fragment.get('error')).toBe('OAUTH_STATE');
-    const noCookie = newBrowser();
+    const noCookie = forum.newBrowser();
     expect((await noCookie.callback(callbackUrl)).fragment.get('error')).toBe('OAUTH_STATE');
     // The attacker's own flow was not spent by those attempts.
     expect((await attacker.callback(callbackUrl)).fragment.get('step')).toBe('choose-username');
   });
 
   it("one provider's state is refused at another provider's callback", async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const state = (await browser.start('facebook')).searchParams.get('state')!;
-    const step = await browser.callback(forgedCallback('google', { code: 'x', state, iss: idp.issuer }));
+    const step = await browser.callback(
+      forgedCallback('google', { code: 'x', state, iss: forum.idp.issuer }),
+    );
     expect(step.fragment.get('error')).toBe('OAUTH_STATE');
   });
 
   it('an expired flow is refused', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const authorizationUrl = await browser.start('google');
     const state = authorizationUrl.searchParams.get('state')!;
-    await t.database.db
+    await forum.t.database.db
       .updateTable('oauth_flows')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('state_hash', '=', sha256(state))
@@ -105,9 +91,9 @@ describe('state', () => {
 
 describe('authorization code at the provider', () => {
   it('a forged code with a good state is refused by the provider, and the flow is spent', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const state = (await browser.start('google')).searchParams.get('state')!;
-    const forged = forgedCallback('google', { code: 'forged-code', state, iss: idp.issuer });
+    const forged = forgedCallback('google', { code: 'forged-code', state, iss: forum.idp.issuer });
     expect((await browser.callback(forged)).location).toBe(
       '/auth/callback#error=OAUTH_FAILED&provider=google',
     );
@@ -116,20 +102,20 @@ describe('authorization code at the provider', () => {
 
   it('the same for Facebook and X (plain OAuth 2)', async () => {
     for (const id of ['facebook', 'twitter']) {
-      const browser = newBrowser();
+      const browser = forum.newBrowser();
       const state = (await browser.start(id)).searchParams.get('state')!;
       const step = await browser.callback(
-        forgedCallback(id, { code: 'forged-code', state, iss: idp.issuer }),
+        forgedCallback(id, { code: 'forged-code', state, iss: forum.idp.issuer }),
       );
       expect(step.fragment.get('error'), id).toBe('OAUTH_FAILED');
     }
   });
 
   it('a sign-in cancelled at the provider says so', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const state = (await browser.start('google')).searchParams.get('state')!;
     const step = await browser.callback(
-      forgedCallback('google', { error: 'access_denied', state, iss: idp.issuer }),
+      forgedCallback('google', { error: 'access_denied', state, iss: forum.idp.issuer }),
     );
     expect(step.fragment.get('error')).toBe('OAUTH_DENIED');
   });
@@ -137,7 +123,7 @@ describe('authorization code at the provider', () => {
 
 describe('POST /api/auth/exchange (the one-time code)', () => {
   async function signedUpBrowser() {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const login = uniqueName('code');
     const first = await browser.signIn('google', login);
     await browser.post('/api/auth/oauth/sign-up', {
@@ -159,16 +145,18 @@ describe('POST /api/auth/exchange (the one-time code)', () => {
 
   it('is good only in the browser that signed in', async () => {
     const { browser, code } = await signedUpBrowser();
-    const thief = newBrowser();
+    const thief = forum.newBrowser();
     await thief.start('google');
     expect((await thief.post('/api/auth/exchange', { code })).json().code).toBe('CODE_INVALID');
-    expect((await t.call('POST', '/api/auth/exchange', { body: { code } })).json().code).toBe('CODE_INVALID');
+    expect((await forum.t.call('POST', '/api/auth/exchange', { body: { code } })).json().code).toBe(
+      'CODE_INVALID',
+    );
     expect((await browser.post('/api/auth/exchange', { code })).statusCode).toBe(200);
   });
 
   it('expires after 60 seconds', async () => {
     const { browser, code } = await signedUpBrowser();
-    const row = await t.database.db
+    const row = await forum.t.database.db
       .selectFrom('oauth_login_codes')
       .select(['expires_at', 'created_at'])
       .where('code_hash', '=', sha256(code))
@@ -176,7 +164,7 @@ describe('POST /api/auth/exchange (the one-time code)', () => {
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeLessThanOrEqual(
       61_000,
     );
-    await t.database.db
+    await forum.t.database.db
       .updateTable('oauth_login_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('code_hash', '=', sha256(code))
@@ -187,7 +175,7 @@ describe('POST /api/auth/exchange (the one-time code)', () => {
   });
 
   it('refuses made-up codes without touching the database', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     for (const code of ['', 'short', 'x'.repeat(500), 12345]) {
       expect((await browser.post('/api/auth/exchange', { code })).statusCode).toBe(400);
     }
@@ -195,7 +183,7 @@ describe('POST /api/auth/exchange (the one-time code)', () => {
 
   it('is refused when the member was banned after signing in at the provider', async () => {
     const { browser, login, code } = await signedUpBrowser();
-    await t.database.db
+    await forum.t.database.db
       .updateTable('users')
       .set({ is_active: false, ban_reason: 'Spam' })
       .where('username', '=', login)
@@ -208,16 +196,16 @@ describe('POST /api/auth/exchange (the one-time code)', () => {
 
 describe('banned members', () => {
   it('a banned member cannot sign in with a linked provider', async () => {
-    const { user } = await makeUser(t.database.db, { banned: true });
+    const { user } = await makeUser(forum.t.database.db, { banned: true });
     const login = uniqueName('banned');
-    await t.database.db
+    await forum.t.database.db
       .insertInto('oauth_identities')
       .values({ user_id: user.id, provider: 'google', subject: login })
       .execute();
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const step = await browser.signIn('google', login);
     expect(step.location).toBe('/auth/callback#error=ACCOUNT_SUSPENDED&provider=google');
-    const codes = await t.database.db
+    const codes = await forum.t.database.db
       .selectFrom('oauth_login_codes')
       .select('id')
       .where('user_id', '=', user.id)
@@ -228,10 +216,10 @@ describe('banned members', () => {
 
 describe('pending steps', () => {
   it('a ticket is good only in the browser that signed in', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const step = await browser.signIn('google', uniqueName('tk'));
     const ticket = step.fragment.get('ticket')!;
-    const other = newBrowser();
+    const other = forum.newBrowser();
     await other.start('google');
     for (const [url, body] of [
       ['/api/auth/oauth/pending', { ticket }],
@@ -256,9 +244,9 @@ describe('return path', () => {
     ['/api/auth/google', '/'],
     ['javascript:alert(1)', '/'],
   ])('redirect=%j is kept as %j', async (redirect, expected) => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const state = (await browser.start('google', redirect)).searchParams.get('state')!;
-    const flow = await t.database.db
+    const flow = await forum.t.database.db
       .selectFrom('oauth_flows')
       .select('return_to')
       .where('state_hash', '=', sha256(state))
@@ -267,7 +255,7 @@ describe('return path', () => {
   });
 
   it('a return path with a line break (header injection) is refused with a 400 naming it', async () => {
-    const res = await t.call(
+    const res = await forum.t.call(
       'GET',
       `/api/auth/google?redirect=${encodeURIComponent('/ok\r\nSet-Cookie: x=1')}`,
     );

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/texts';
 import { uniqueName } from '../support/factories';
-import {
-  ForumBrowser,
-  type OidcTestProvider,
-  ProviderBrowser,
-  startOidcTestProvider,
-} from '../support/oidc-test-provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { oidcForumForFile } from '../support/oidc-forum';
+import type { ForumBrowser } from '../support/oidc-test-provider';
 
 // Issue 7, end to end against a real OpenID Connect provider on loopback: Google through OpenID Connect,
 // Facebook and X through the same provider configured as plain OAuth 2 with its /me as the user-info call.
 
-let idp: OidcTestProvider;
-let t: TestApp;
-beforeAll(async () => {
-  idp = await startOidcTestProvider({ forumUrl: 'http://forum.test' });
-  t = await createTestApp(idp.forumEnv());
-});
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
-});
-
-const newBrowser = () => new ForumBrowser(t.call, new ProviderBrowser(idp.issuer));
+const forum = oidcForumForFile();
 /** The code of the sign-up link last mailed to this address. */
 async function mailedCode(address: string): Promise<string> {
-  const mail = await t.database.db
+  const mail = await forum.t.database.db
     .selectFrom('mail_outbox')
     .select('text_body')
     .where('to_address', '=', address)
@@ -34,11 +18,11 @@ async function mailedCode(address: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return mail.text_body.match(/\/auth\/callback#code=([A-Za-z0-9_-]+)/)![1]!;
 }
-const me = async (token: string) => (await t.call('GET', '/api/auth/me', { token })).json().user;
+const me = async (token: string) => (await forum.t.call('GET', '/api/auth/me', { token })).json().user;
 
 describe('GET /api/auth/providers', () => {
   it('lists the three providers and which are set up', async () => {
-    const res = await t.call('GET', '/api/auth/providers');
+    const res = await forum.t.call('GET', '/api/auth/providers');
     expect(res.statusCode).toBe(200);
     expect(res.json().providers).toEqual([
       { id: 'google', name: 'Google', enabled: true },
@@ -56,11 +40,11 @@ describe('GET /api/auth/{provider}', () => {
   ])(
     '%s: redirects to the provider with PKCE (S256) and a state, and binds the flow to the browser',
     async (id, oidc) => {
-      const res = await t.call('GET', `/api/auth/${id}?redirect=/thread/7`);
+      const res = await forum.t.call('GET', `/api/auth/${id}?redirect=/thread/7`);
       expect(res.statusCode).toBe(302);
       expect(res.headers['cache-control']).toBe('no-store');
       const location = new URL(String(res.headers.location));
-      expect(location.origin).toBe(idp.issuer);
+      expect(location.origin).toBe(forum.idp.issuer);
       expect(location.searchParams.get('client_id')).toBe(`forum-${id}`);
       expect(location.searchParams.get('response_type')).toBe('code');
       expect(location.searchParams.get('redirect_uri')).toBe(`http://forum.test/api/auth/${id}/callback`);
@@ -76,7 +60,7 @@ describe('GET /api/auth/{provider}', () => {
   );
 
   it('keeps the browser key it already has, so several tabs can sign in at once', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     await browser.start('google');
     const first = browser.cookie;
     await browser.start('facebook');
@@ -89,7 +73,7 @@ describe('Google (OpenID Connect)', () => {
   const browser = () => shared;
   let shared: ForumBrowser;
   beforeAll(() => {
-    shared = newBrowser();
+    shared = forum.newBrowser();
   });
 
   it('first sign-in asks for a username, then creates a member account and returns to the start page', async () => {
@@ -140,7 +124,7 @@ describe('Google (OpenID Connect)', () => {
     });
     expect((await me(body.token)).username).toBe(login);
 
-    const row = await t.database.db
+    const row = await forum.t.database.db
       .selectFrom('users')
       .innerJoin('oauth_identities', 'oauth_identities.user_id', 'users.id')
       .select(['users.password_hash', 'oauth_identities.provider', 'oauth_identities.subject'])
@@ -162,7 +146,7 @@ describe('Google (OpenID Connect)', () => {
     const step = await browser().signIn('google', 'someone-else-would-not-be-asked', '/calculator/royalty');
     expect(step.location).toMatch(/^\/auth\/callback#code=[A-Za-z0-9_-]{43}$/);
     const code = step.fragment.get('code')!;
-    const stored = await t.database.db
+    const stored = await forum.t.database.db
       .selectFrom('oauth_login_codes')
       .select(['code_hash', 'expires_at'])
       .execute();
@@ -178,9 +162,9 @@ describe('Google (OpenID Connect)', () => {
 
 describe('Facebook (OAuth 2 with its user-info call)', () => {
   it('creates an account with the e-mail from /me, then signs in the second time', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const login = uniqueName('fb');
-    idp.accounts.set(login, { name: 'Jo Ann Smith' });
+    forum.idp.accounts.set(login, { name: 'Jo Ann Smith' });
     const first = await browser.signIn('facebook', login);
     expect(first.fragment.get('step')).toBe('choose-username');
     const ticket = first.fragment.get('ticket')!;
@@ -207,9 +191,9 @@ describe('Facebook (OAuth 2 with its user-info call)', () => {
 
 describe('X (OAuth 2 with its user-info call)', () => {
   it('has no e-mail from X, so the member types one; the handle is the suggested username', async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const login = uniqueName('x');
-    idp.accounts.set(login, { username: `${login}_handle` });
+    forum.idp.accounts.set(login, { username: `${login}_handle` });
     const first = await browser.signIn('twitter', login, '/threads');
     const ticket = first.fragment.get('ticket')!;
     const pending = (await browser.post('/api/auth/oauth/pending', { ticket })).json();
@@ -258,7 +242,7 @@ describe('X (OAuth 2 with its user-info call)', () => {
   });
 
   it("a taken username is the Register form's 400, and the step stays open for another name", async () => {
-    const browser = newBrowser();
+    const browser = forum.newBrowser();
     const login = uniqueName('x');
     const first = await browser.signIn('twitter', login);
     const ticket = first.fragment.get('ticket')!;
@@ -271,7 +255,7 @@ describe('X (OAuth 2 with its user-info call)', () => {
     });
     expect(taken.statusCode).toBe(202);
     await browser.post('/api/auth/exchange', { code: await mailedCode(`${login}@mail.example`) });
-    const other = newBrowser();
+    const other = forum.newBrowser();
     const step = await other.signIn('twitter', uniqueName('x'));
     const otherTicket = step.fragment.get('ticket')!;
     const duplicate = await other.post('/api/auth/oauth/sign-up', {

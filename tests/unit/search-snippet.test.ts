@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { snippetHtml, stripMarkdown } from '../../src/server/forum/search/snippet';
+import { snippetHtml } from '../../src/server/forum/search/snippet';
+import { stripMarkdown } from '../../src/shared/plain-text';
 
 describe('search snippets', () => {
   it.each([

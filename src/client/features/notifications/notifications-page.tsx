@@ -5,8 +5,8 @@ import { useSession } from '../../session/session-context';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { PaginationButtons } from '../../ui/pagination-buttons';
 import { relativeTime } from '../../ui/relative-time';
+import { UrlPagination } from '../../ui/url-pagination';
 import { EmailSettings } from './email-settings';
 import { notificationText } from './notification-text';
 import { useMarkAllRead, useMarkRead, useNotificationsPage } from './notifications-api';
@@ -17,7 +17,7 @@ export default function NotificationsPage() {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   usePageTitle('Notifications');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useNotificationsPage(userId, page);
   const markRead = useMarkRead(userId);
@@ -88,14 +88,7 @@ export default function NotificationsPage() {
           ))}
         </ul>
       )}
-      {list.data && (
-        <PaginationButtons
-          page={list.data.pagination.page}
-          totalPages={list.data.pagination.totalPages}
-          label="Notification pages"
-          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        />
-      )}
+      <UrlPagination pagination={list.data?.pagination} label="Notification pages" />
       {userId > 0 && <EmailSettings userId={userId} />}
     </div>
   );

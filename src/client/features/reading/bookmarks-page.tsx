@@ -3,8 +3,8 @@ import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { PaginationButtons } from '../../ui/pagination-buttons';
 import { relativeTime } from '../../ui/relative-time';
+import { UrlPagination } from '../../ui/url-pagination';
 import { useBookmarks } from './reading-api';
 import { ReadingNav } from './reading-nav';
 import '../../styles/reading.css';
@@ -12,7 +12,7 @@ import '../../styles/reading.css';
 /** /bookmarks (docs/product.md#following-threads): the posts a member kept, newest bookmark first. */
 export default function BookmarksPage() {
   usePageTitle('Bookmarks');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useBookmarks(page);
   return (
@@ -43,14 +43,7 @@ export default function BookmarksPage() {
           ))}
         </ul>
       )}
-      {list.data && (
-        <PaginationButtons
-          page={list.data.pagination.page}
-          totalPages={list.data.pagination.totalPages}
-          label="Bookmark pages"
-          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        />
-      )}
+      <UrlPagination pagination={list.data?.pagination} label="Bookmark pages" />
     </div>
   );
 }

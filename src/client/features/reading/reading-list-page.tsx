@@ -3,9 +3,9 @@ import { errorText } from '../../api/api-client';
 import { Alert } from '../../ui/alert';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
-import { PaginationButtons } from '../../ui/pagination-buttons';
 import { relativeTime } from '../../ui/relative-time';
 import { SolvedBadge } from '../../ui/solved-badge';
+import { UrlPagination } from '../../ui/url-pagination';
 import { useReadingList } from './reading-api';
 import { ReadingNav } from './reading-nav';
 import '../../styles/reading.css';
@@ -27,7 +27,7 @@ const TEXTS = {
 export default function ReadingListPage({ which }: { which: 'unread' | 'new' }) {
   const text = TEXTS[which];
   usePageTitle(text.title);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useReadingList(which, page);
   return (
@@ -64,14 +64,7 @@ export default function ReadingListPage({ which }: { which: 'unread' | 'new' }) 
           ))}
         </ul>
       )}
-      {list.data && (
-        <PaginationButtons
-          page={list.data.pagination.page}
-          totalPages={list.data.pagination.totalPages}
-          label={`${text.title} pages`}
-          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        />
-      )}
+      <UrlPagination pagination={list.data?.pagination} label={`${text.title} pages`} />
     </div>
   );
 }

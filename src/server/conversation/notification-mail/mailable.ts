@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config';
+import { postPosition, urlOf } from '../../forum/records/post-address';
 import type { Db } from '../../forum/records/visibility';
 import type { NotificationKind } from '../../platform/db/schema';
 import { isPlainAddress } from '../mail/compose-mail';
-import { postPosition, urlOf } from '../notifications/list-notifications';
 import { excerptOf } from './mail-excerpt';
 import { deliveryOf } from './preferences';
 

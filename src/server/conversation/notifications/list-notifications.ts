@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { LIMITS } from '../../../shared/constants';
 import type {
   ListNotificationsResponse,
   listNotificationsQuery,
   Notification,
 } from '../../../shared/contracts/notifications';
 import { notFound } from '../../errors';
+import { postPosition, urlOf } from '../../forum/records/post-address';
 import type { Db } from '../../forum/records/visibility';
 import type { Caller } from '../../people/auth/caller';
 import { requireSignedIn } from '../../people/auth/permissions';
@@ -80,24 +80,6 @@ export async function listNotifications(
       totalPages: Math.max(1, Math.ceil(count / input.limit)),
     },
   };
-}
-
-/** The post `p`'s place in its thread, oldest first: which page shows it. `p` is the posts alias. */
-export function postPosition() {
-  return sql<number | null>`(select count(*) from posts q where q.thread_id = p.thread_id
-    and q.status = 'visible' and (q.created_at, q.id) <= (p.created_at, p.id))`;
-}
-
-/** Where a notification leads: the exact post, on the page of its thread that shows it. */
-export function urlOf(
-  threadId: number | null,
-  postId: number | null,
-  position: number | null,
-): string | null {
-  if (threadId === null) return null;
-  if (postId === null) return `/thread/${threadId}`;
-  const page = Math.max(1, Math.ceil(Number(position ?? 1) / LIMITS.postPageSize));
-  return `/thread/${threadId}${page > 1 ? `?page=${page}` : ''}#post-${postId}`;
 }
 
 export async function markRead(db: Db, caller: Caller, id: number): Promise<{ unread: number }> {

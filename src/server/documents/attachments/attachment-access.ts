@@ -5,7 +5,6 @@ import { loadAuthor } from '../../forum/records/content-author';
 import { canSeePost, type Db } from '../../forum/records/visibility';
 import type { Caller, SignedInCaller } from '../../people/auth/caller';
 import { isStaff, requireCanParticipate, requireMayActOn } from '../../people/auth/permissions';
-import { deleteAvatarFiles } from '../../people/members/avatar-service';
 import type { AttachmentRow, Database } from '../../platform/db/schema';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { type AutoModHit, fileAutoReports } from '../../staff/moderation/screen-content';
@@ -153,20 +152,5 @@ export async function deleteUnusedFiles(
     if (still) continue;
     await storage.delete(row.file_key).catch(() => {});
     if (row.thumb_key) await storage.delete(row.thumb_key).catch(() => {});
-  }
-}
-
-/** An account's deletion takes its uploads with it. */
-export async function deleteFilesOf(db: Kysely<Database>, storage: BlobStore, userId: number) {
-  const rows = await db
-    .deleteFrom('attachments')
-    .where('uploader_id', '=', userId)
-    .returning(['file_key', 'thumb_key'])
-    .execute();
-  await deleteUnusedFiles(db, storage, rows);
-  const user = await db.selectFrom('users').select('avatar_key').where('id', '=', userId).executeTakeFirst();
-  if (user?.avatar_key) {
-    await db.updateTable('users').set({ avatar_key: null }).where('id', '=', userId).execute();
-    await deleteAvatarFiles(db, storage, user.avatar_key);
   }
 }

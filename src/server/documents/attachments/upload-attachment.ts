@@ -2,7 +2,6 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Attachment, UploadLimits } from '../../../shared/contracts/attachments';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { countingAttempt, recentAttempts } from '../../forum/posting-limits/upload-attempts';
 import type { Caller, SignedInCaller } from '../../people/auth/caller';
 import { isStaff, requireCanParticipate } from '../../people/auth/permissions';
 import type { AttachmentsTable, Database } from '../../platform/db/schema';
@@ -12,6 +11,7 @@ import { checkPdf } from '../media/check-pdf';
 import { reencodeImage } from '../media/process-image';
 import { sha256 } from '../media/send-file';
 import { sniff } from '../media/sniff';
+import { countingAttempt, recentAttempts } from '../media/upload-attempts';
 import { attachmentFileKey, attachmentThumbKey, toAttachment } from './attachment-mapper';
 
 const NEW_MEMBER_DAYS = 7;

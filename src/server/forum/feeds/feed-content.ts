@@ -1,7 +1,7 @@
 import type { Thread } from '../../../shared/contracts/forum';
 import { categoryFeedPath, latestFeedPath, threadFeedPath } from '../../../shared/feed-paths';
 import { categoryPath } from '../../../shared/routes';
-import { urlOf } from '../../conversation/notifications/list-notifications';
+import { urlOf } from '../records/post-address';
 import { selectPosts, toPost } from '../records/post-rows';
 import { selectThreads, toThread } from '../records/thread-rows';
 import type { Db } from '../records/visibility';

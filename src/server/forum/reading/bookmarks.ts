@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { BookmarkResponse, ListBookmarksResponse } from '../../../shared/contracts/reading';
-import { postPosition, urlOf } from '../../conversation/notifications/list-notifications';
 import { notFound } from '../../errors';
 import type { Caller } from '../../people/auth/caller';
 import { requireSignedIn } from '../../people/auth/permissions';
+import { postPosition, urlOf } from '../records/post-address';
 import { canSeePost, type Db, readablePost as publicPost } from '../records/visibility';
 
 // Bookmarks (docs/product.md#following-threads): a member keeps posts to come back to, listed on

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { NotificationKind } from '../../../shared/contracts/notifications';
 import type { ThreadReadingResponse } from '../../../shared/contracts/reading';
-import { countUnread, urlOf } from '../../conversation/notifications/list-notifications';
+import { countUnread } from '../../conversation/notifications/list-notifications';
 import { POST_KINDS, signalMembers } from '../../conversation/notifications/notify';
 import { notFound } from '../../errors';
 import type { Caller } from '../../people/auth/caller';
 import { requireSignedIn } from '../../people/auth/permissions';
+import { urlOf } from '../records/post-address';
 import type { Db } from '../records/visibility';
 import { threadForReader, threadWatchLevel } from './thread-watch';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ReadingListResponse } from '../../../shared/contracts/reading';
-import { urlOf } from '../../conversation/notifications/list-notifications';
 import type { Caller } from '../../people/auth/caller';
 import { requireSignedIn } from '../../people/auth/permissions';
+import { urlOf } from '../records/post-address';
 import type { Db } from '../records/visibility';
 import { notMutedBy, visiblePostsAfter } from './unread-sql';
 

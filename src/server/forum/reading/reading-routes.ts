@@ -25,6 +25,18 @@ import { getCategoryWatch, setCategoryWatch, setThreadWatch } from './thread-wat
 
 const tags = ['reading'];
 const signedIn = { access: 'signed-in' as const };
+const watchOptions = {
+  schema: { tags, params: idParam, body: watchBody, response: { 200: watchResponse, ...errorResponses } },
+  config: signedIn,
+};
+const bookmarkOptions = {
+  schema: { tags, params: idParam, response: { 200: bookmarkResponse, ...errorResponses } },
+  config: signedIn,
+};
+const readingListOptions = {
+  schema: { tags, querystring: readingListQuery, response: { 200: readingListResponse, ...errorResponses } },
+  config: signedIn,
+};
 
 // Watching, bookmarks and read positions are the member's own: signed in is enough (a muted member still
 // reads and follows); what they point at must be visible to them.
@@ -37,20 +49,6 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: signedIn,
       },
       async (request) => threadReading(ctx.db, await request.getCaller(), request.params.id),
-    );
-    app.put(
-      '/api/threads/:id/watch',
-      {
-        schema: {
-          tags,
-          params: idParam,
-          body: watchBody,
-          response: { 200: watchResponse, ...errorResponses },
-        },
-        config: signedIn,
-      },
-      async (request) =>
-        setThreadWatch(ctx.db, await request.getCaller(), request.params.id, request.body.level),
     );
     app.post(
       '/api/threads/:id/read',
@@ -70,35 +68,19 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => getCategoryWatch(ctx.db, await request.getCaller(), request.params.id),
     );
-    app.put(
-      '/api/categories/:id/watch',
-      {
-        schema: {
-          tags,
-          params: idParam,
-          body: watchBody,
-          response: { 200: watchResponse, ...errorResponses },
-        },
-        config: signedIn,
-      },
-      async (request) =>
-        setCategoryWatch(ctx.db, await request.getCaller(), request.params.id, request.body.level),
+    // A thread and a category are watched the same way, each with its own setter.
+    for (const [path, setWatch] of [
+      ['/api/threads/:id/watch', setThreadWatch],
+      ['/api/categories/:id/watch', setCategoryWatch],
+    ] as const)
+      app.put(path, watchOptions, async (request) =>
+        setWatch(ctx.db, await request.getCaller(), request.params.id, request.body.level),
+      );
+    app.post('/api/posts/:id/bookmark', bookmarkOptions, async (request) =>
+      addBookmark(ctx.db, await request.getCaller(), request.params.id),
     );
-    app.post(
-      '/api/posts/:id/bookmark',
-      {
-        schema: { tags, params: idParam, response: { 200: bookmarkResponse, ...errorResponses } },
-        config: signedIn,
-      },
-      async (request) => addBookmark(ctx.db, await request.getCaller(), request.params.id),
-    );
-    app.delete(
-      '/api/posts/:id/bookmark',
-      {
-        schema: { tags, params: idParam, response: { 200: bookmarkResponse, ...errorResponses } },
-        config: signedIn,
-      },
-      async (request) => removeBookmark(ctx.db, await request.getCaller(), request.params.id),
+    app.delete('/api/posts/:id/bookmark', bookmarkOptions, async (request) =>
+      removeBookmark(ctx.db, await request.getCaller(), request.params.id),
     );
     app.get(
       '/api/bookmarks',
@@ -112,27 +94,16 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => listBookmarks(ctx.db, await request.getCaller(), request.query),
     );
-    app.get(
-      '/api/reading/unread',
-      {
-        schema: {
-          tags,
-          querystring: readingListQuery,
-          response: { 200: readingListResponse, ...errorResponses },
-        },
-        config: signedIn,
-      },
-      async (request, reply) => {
-        // Kept under the member's own key until the next write (docs/decisions/046-members-at-a-guests-cost.md).
-        const member = requireSignedIn(await request.getCaller());
-        if (!ctx.sharedReads) return unreadThreads(ctx.db, member, request.query);
-        const json = await ctx.sharedReads.get(
-          memberKey(member.id, `unread:${JSON.stringify(request.query)}`),
-          async () => asJson(readingListResponse, await unreadThreads(ctx.db, member, request.query)),
-        );
-        return sendJson(reply, json);
-      },
-    );
+    app.get('/api/reading/unread', readingListOptions, async (request, reply) => {
+      // Kept under the member's own key until the next write (docs/decisions/046-members-at-a-guests-cost.md).
+      const member = requireSignedIn(await request.getCaller());
+      if (!ctx.sharedReads) return unreadThreads(ctx.db, member, request.query);
+      const json = await ctx.sharedReads.get(
+        memberKey(member.id, `unread:${JSON.stringify(request.query)}`),
+        async () => asJson(readingListResponse, await unreadThreads(ctx.db, member, request.query)),
+      );
+      return sendJson(reply, json);
+    });
     // The marks of the thread list on screen: "3 new" and "Not opened yet".
     app.get(
       '/api/reading/marks',
@@ -146,17 +117,8 @@ export function readingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => threadMarks(ctx.db, await request.getCaller(), request.query.ids),
     );
-    app.get(
-      '/api/reading/new',
-      {
-        schema: {
-          tags,
-          querystring: readingListQuery,
-          response: { 200: readingListResponse, ...errorResponses },
-        },
-        config: signedIn,
-      },
-      async (request) => newThreads(ctx.db, await request.getCaller(), request.query),
+    app.get('/api/reading/new', readingListOptions, async (request) =>
+      newThreads(ctx.db, await request.getCaller(), request.query),
     );
   };
 }

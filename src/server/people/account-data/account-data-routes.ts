@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountExport, deleteAccountBody } from '../../../shared/contracts/account-data';
 import { errorResponses, okResponse } from '../../../shared/contracts/common';
 import type { AppContext } from '../../context';
-import { deleteFilesOf } from '../../documents/attachments/attachment-access';
 import { writeAudit } from '../../staff/audit/audit-log';
 import { requireSignedIn } from '../auth/permissions';
 import { proofContext } from '../auth/session-proof';
 import { exportAccountData } from './account-export';
 import { deleteOwnAccount } from './delete-own-account';
+import { deleteFilesOf } from './erase-account';
 
 // A member's own data (docs/product.md#accounts): "Download my data" and "Delete my account", both audited.
 export function accountDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {

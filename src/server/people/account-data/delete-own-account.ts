@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_DELETED_TEXT } from '../../../shared/contracts/account-data';
 import { AppError, conflict } from '../../errors';
 import type { Database } from '../../platform/db/schema';
-import { eraseAccount } from '../../staff/admin/account-service';
 import { writeAudit } from '../../staff/audit/audit-log';
 import type { Caller } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
 import { requireSignedIn } from '../auth/permissions';
 import { type ProofContext, proveOnSession } from '../auth/session-proof';
+import { eraseAccount } from './erase-account';
 
 // "Delete my account" (docs/decisions/022-account-security-and-staff-two-factor.md): the member proves it is
 // them, and the account is erased as an admin's delete erases it; posts stay under "[deleted]". Moderators

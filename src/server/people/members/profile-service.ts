@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Pagination } from '../../../shared/contracts/common';
 import type { ActivityItem, Profile } from '../../../shared/contracts/members';
-import { truncateText } from '../../../shared/plain-text';
+import { stripMarkdown, truncateText } from '../../../shared/plain-text';
 import { notFound } from '../../errors';
 import { iso, isoOrNull } from '../../forum/records/thread-rows';
 import { type Db, readablePost } from '../../forum/records/visibility';
-import { stripMarkdown } from '../../forum/search/snippet';
 import type { Caller } from '../auth/caller';
 import { isStaff } from '../auth/permissions';
 import { toMemberCategory } from '../users/user-mapper';

@@ -11,9 +11,7 @@ import {
   twoFactorStatus,
 } from '../../../shared/contracts/two-factor';
 import type { AppContext } from '../../context';
-import { forbidden } from '../../errors';
 import { withAccountFlags } from '../auth/account-flags';
-import { isStaff } from '../auth/permissions';
 import { proofContext } from '../auth/session-proof';
 import { signInLimits } from '../auth/sign-in-throttle';
 import { completeTwoFactorSignIn } from '../auth/two-factor-step';
@@ -71,56 +69,36 @@ export function twoFactorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           proofContext(ctx.config, request.ip),
         ),
     );
-    app.post(
-      '/api/auth/two-factor/enable',
-      {
-        schema: {
-          tags,
-          body: twoFactorEnableBody,
-          response: { 200: recoveryCodesResponse, ...errorResponses },
-        },
-        config: { ...signedIn, ...codeLimit },
+    // Turning it on and renewing the recovery codes both take a current code and answer ten new codes.
+    const codeOptions = {
+      schema: {
+        tags,
+        body: twoFactorEnableBody,
+        response: { 200: recoveryCodesResponse, ...errorResponses },
       },
-      async (request) =>
-        enableTwoFactor(
-          ctx.db,
-          await request.getCaller(),
-          request.body.code,
-          proofContext(ctx.config, request.ip),
-        ),
-    );
-    app.post(
-      '/api/auth/two-factor/recovery-codes',
-      {
-        schema: {
-          tags,
-          body: twoFactorEnableBody,
-          response: { 200: recoveryCodesResponse, ...errorResponses },
-        },
-        config: { ...signedIn, ...codeLimit },
-      },
-      async (request) =>
-        renewRecoveryCodes(
-          ctx.db,
-          await request.getCaller(),
-          request.body.code,
-          proofContext(ctx.config, request.ip),
-        ),
-    );
+      config: { ...signedIn, ...codeLimit },
+    };
+    for (const [path, withCode] of [
+      ['/api/auth/two-factor/enable', enableTwoFactor],
+      ['/api/auth/two-factor/recovery-codes', renewRecoveryCodes],
+    ] as const)
+      app.post(path, codeOptions, async (request) =>
+        withCode(ctx.db, await request.getCaller(), request.body.code, proofContext(ctx.config, request.ip)),
+      );
     app.post(
       '/api/auth/two-factor/disable',
       {
         schema: { tags, body: twoFactorDisableBody, response: { 200: okResponse, ...errorResponses } },
         config: { ...signedIn, ...codeLimit },
       },
-      async (request) => {
-        const caller = await request.getCaller();
-        // Staff who must use it keep it; an admin's reset is the way out for someone who lost every factor.
-        if (ctx.config.REQUIRE_STAFF_2FA && isStaff(caller)) {
-          throw forbidden('Staff accounts must keep two-factor sign-in on.', 'TWO_FACTOR_REQUIRED');
-        }
-        return disableTwoFactor(ctx.db, caller, request.body, proofContext(ctx.config, request.ip));
-      },
+      async (request) =>
+        disableTwoFactor(
+          ctx.db,
+          ctx.config,
+          await request.getCaller(),
+          request.body,
+          proofContext(ctx.config, request.ip),
+        ),
     );
 
     app.post(

@@ -6,7 +6,7 @@ import type {
   TwoFactorStatus,
 } from '../../../shared/contracts/two-factor';
 import type { Config } from '../../config';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, forbidden } from '../../errors';
 import type { Database, UserRow } from '../../platform/db/schema';
 import type { Caller } from '../auth/caller';
 import { verifyPassword } from '../auth/passwords';
@@ -27,6 +27,17 @@ const SAVE_CODES =
 async function ownRow(db: Kysely<Database>, caller: Caller) {
   const { id } = requireSignedIn(caller);
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Staff must have two-factor sign-in, and keep it, while REQUIRE_STAFF_2FA is on. */
+const requiredFor = (config: Config, caller: Caller): boolean => config.REQUIRE_STAFF_2FA && isStaff(caller);
+
+function requireOff(user: UserRow): void {
+  if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
+}
+
+function requireOn(user: UserRow): void {
+  if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
 }
 
 const wrongPassword = () => new AppError(400, 'WRONG_PASSWORD', 'Your password is not correct.', 'password');
@@ -61,7 +72,7 @@ export async function twoFactorStatus(
   const user = await ownRow(db, caller);
   return {
     enabled: !!user.totp_enabled_at,
-    required: config.REQUIRE_STAFF_2FA && isStaff(caller),
+    required: requiredFor(config, caller),
     recoveryCodesLeft: user.totp_enabled_at ? await countRecoveryCodesLeft(db, user.id) : 0,
   };
 }
@@ -74,7 +85,7 @@ export async function beginTwoFactorSetup(
   proof: ProofContext,
 ): Promise<TwoFactorSetup> {
   const user = await ownRow(db, caller);
-  if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
+  requireOff(user);
   if (user.password_hash) await checkPassword(db, user, input.password, proof);
   else await requireRecentSignIn(db, input.sessionToken, RECENT_SIGN_IN_TEXT.twoFactor);
   const secret = newTotpSecret();
@@ -94,7 +105,7 @@ export async function enableTwoFactor(
   proof: ProofContext,
 ): Promise<RecoveryCodesResponse> {
   const user = await ownRow(db, caller);
-  if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.', 'TWO_FACTOR_ON');
+  requireOff(user);
   if (!user.totp_secret) {
     throw conflict('Start the set-up first: no secret has been made for your account.', 'NO_SETUP');
   }
@@ -125,7 +136,7 @@ export async function renewRecoveryCodes(
   proof: ProofContext,
 ): Promise<RecoveryCodesResponse> {
   const user = await ownRow(db, caller);
-  if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
+  requireOn(user);
   return proveOnSession(
     db,
     user,
@@ -139,15 +150,21 @@ export async function renewRecoveryCodes(
   );
 }
 
-/** Off again: needs the password and a code (or a recovery code). */
+/**
+ * Off again: needs the password and a code (or a recovery code). Staff who must use it keep it; an admin's
+ * reset is the way out for someone who lost every factor.
+ */
 export async function disableTwoFactor(
   db: Kysely<Database>,
+  config: Config,
   caller: Caller,
   input: TwoFactorDisableBody,
   proof: ProofContext,
 ): Promise<{ ok: true; message: string }> {
+  if (requiredFor(config, caller))
+    throw forbidden('Staff accounts must keep two-factor sign-in on.', 'TWO_FACTOR_REQUIRED');
   const user = await ownRow(db, caller);
-  if (!user.totp_enabled_at) throw conflict('Two-factor sign-in is off.', 'TWO_FACTOR_OFF');
+  requireOn(user);
   await checkPassword(db, user, input.password, proof);
   return proveOnSession(
     db,

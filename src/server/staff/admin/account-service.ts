@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MemberCategory, Role } from '../../../shared/constants';
 import type { UserActionResponse } from '../../../shared/contracts/admin';
 import { TEXT } from '../../../shared/texts';
 import { forbidden } from '../../errors';
-import { queueForgetMember } from '../../people/account-data/forget-member';
+import { eraseAccount } from '../../people/account-data/erase-account';
 import type { Caller } from '../../people/auth/caller';
 import { requireAdmin } from '../../people/auth/permissions';
 import { revokeAllSessions } from '../../people/auth/sessions';
@@ -85,47 +84,4 @@ export async function deleteUser(
       audit: { action: 'delete_user', details: `username: ${target.username}` },
     };
   });
-}
-
-/**
- * The personal data a deleted account leaves behind, erased (an admin's delete and a member's own delete,
- * docs/decisions/022-account-security-and-staff-two-factor.md): address, password, profile text, two-factor
- * secrets, social links, tokens and sessions. Uploads and the avatar's files go with `deleteFilesOf` after
- * the transaction, since the file store is not part of it.
- */
-export async function eraseAccount(trx: Transaction<Database>, userId: number) {
-  const before = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  const row = await updateManagedUser(trx, userId, {
-    is_deleted: true,
-    email: `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`,
-    password_hash: null,
-    bio: '',
-    location: '',
-    member_category: null,
-    totp_secret: null,
-    totp_enabled_at: null,
-    totp_last_step: null,
-  });
-  await revokeAllSessions(trx, userId);
-  const tables = [
-    'oauth_identities',
-    'recovery_codes',
-    'two_factor_challenges',
-    'account_tokens',
-    'sign_in_addresses',
-    'upload_attempts',
-  ] as const;
-  for (const table of tables) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
-  // Unposted drafts are the member's words, never published: they go too.
-  await trx.deleteFrom('drafts').where('user_id', '=', userId).execute();
-  // Mail already handed over (or given up) keeps only the address and a body nobody will read again.
-  if (before)
-    await trx
-      .deleteFrom('mail_outbox')
-      .where('to_address', '=', before.email)
-      .where('status', 'in', ['sent', 'logged', 'failed'])
-      .execute();
-  // Other members' posts that quote or mention them are cooked again without their name.
-  await queueForgetMember(trx, userId);
-  return row;
 }

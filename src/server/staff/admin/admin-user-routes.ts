@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/admin';
 import { errorResponses, idParam } from '../../../shared/contracts/common';
 import type { AppContext } from '../../context';
-import { deleteFilesOf } from '../../documents/attachments/attachment-access';
+import { deleteFilesOf } from '../../people/account-data/erase-account';
 import { changeMemberCategory, changeRole, deleteUser } from './account-service';
 import { banUser, muteUser, unbanUser, unmuteUser, warnUser } from './enforcement-service';
 import { listUsers } from './list-users';
