@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { failOnConsoleErrors } from './support/console';
 import { apiAs, createMember } from './support/session';
 
-// The search box and the land (docs/product.md#search): a section typed in any written form is offered as
+// The search box and the land (docs/product.md#land-in-the-search-box-and-counties): a section typed in any written form is offered as
 // its page under the box while the reader types, reached by ArrowDown or a tap, and offered again first on
 // the results page, above the threads that name it in other forms; ?county= narrows the results.
 

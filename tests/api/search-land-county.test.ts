@@ -3,7 +3,7 @@ import { makeCast } from '../support/factories';
 import { firstOpenCategoryId } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// The search box's land offer and search by county (docs/product.md#search): a section written any way is
+// The search box's land offer and search by county (docs/product.md#land-in-the-search-box-and-counties): a section written any way is
 // offered as its page while the reader types (GET /api/search/land) and first among the results; a search
 // with other words beside the section looks for those words among the threads naming it, in any form; and
 // ?county= narrows every kind of search as it narrows the lists.
