@@ -27,6 +27,10 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: [templateSetup],
+          // One module graph per worker, not per file: every API file imports the whole server, and loading it
+          // afresh for each file cost a quarter of the run. Each file still builds its own app on its own
+          // database copy; no test changes module-level state (no vi.mock, no process.env writes).
+          isolate: false,
           // Generous bounds: these are hang detectors, not speed checks, and CI machines are shared.
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -53,6 +57,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: [templateSetup],
+                isolate: false,
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
               },
