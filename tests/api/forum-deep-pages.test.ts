@@ -66,7 +66,7 @@ function callerOf(viewer: Viewer): Caller {
 
 /** Every page of one list through the API and through the OFFSET query; answers how many differed. */
 async function comparePages(viewer: Viewer, sort: (typeof threadSorts)[number], category: number | null) {
-  const limit = 9;
+  const limit = 13;
   const filter = category ? `&category_id=${category}` : '';
   const all = await threadPageQuery(
     t.database.db,
