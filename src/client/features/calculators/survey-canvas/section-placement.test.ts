@@ -80,6 +80,25 @@ describe('sectionPlacement', () => {
     ).toBe(true);
   });
 
+  it("places an aliquot part less an exception by the aliquot part, not by the exception's corner", () => {
+    const { section, note, tract } = placedSection(
+      'The N/2 of the SE/4 of Section 20, T21N, R14E, less and except a tract described as: beginning at the east quarter corner of said Section 20; thence South 300 feet; thence West 300 feet; thence North 300 feet; thence East 300 feet to the point of beginning.',
+    );
+    if (!section) throw new Error('no section placed');
+    expect(note).toBe(
+      'Placed where the description ties: the southwest corner of Section 20, T21N, R14E, from which the N/2 of the SE/4 is drawn.',
+    );
+    // The N/2 SE/4 runs from 2,640 to 5,280 ft east and 1,320 to 2,640 ft north of the section's south-west corner.
+    const corners = tract.map((point) => inSection(section, point));
+    expect(corners.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) }))).toEqual([
+      { x: 2640, y: 1320 },
+      { x: 2640, y: 2640 },
+      { x: 5280, y: 2640 },
+      { x: 5280, y: 1320 },
+      { x: 2640, y: 1320 },
+    ]);
+  });
+
   it('says it could not place a tract that ties to no section corner, and places none', () => {
     expect(
       placedSection(
