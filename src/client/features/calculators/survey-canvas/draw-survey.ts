@@ -71,8 +71,11 @@ export function drawSurvey(
   ctx.fillStyle = SURVEY_COLORS.paper;
   ctx.fillRect(0, 0, size, size);
   drawGrid(view);
-  const sectionLabels = scene.section ? drawSection(view, scene.section) : [];
   const { analysis } = scene;
+  const occupied = analysis
+    ? [...analysis.vertices, ...analysis.tieVertices, ...scene.exceptions.flat()]
+    : [];
+  const sectionLabels = scene.section ? drawSection(view, scene.section, occupied) : [];
   if (analysis && analysis.legs.length > 0) {
     drawTie(view, analysis);
     drawTractShape(view, analysis);
