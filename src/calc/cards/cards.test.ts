@@ -51,6 +51,24 @@ describe('result cards', () => {
     expect(view.summary).toContain('closes');
     expect(view.drawing?.closed).toBe(true);
     expect(view.drawing?.path).toMatch(/^M [\d. LZ-]+$/);
+    expect(view.details).toContainEqual({
+      label: 'On its section',
+      value: 'not placed: the description ties to no section corner',
+    });
+  });
+
+  it('say which section corner places a tract, as the visualizer does', () => {
+    const view = card({
+      calculator: 'tract',
+      version: 1,
+      inputs: {
+        deed: `Beginning at the Southwest corner of Section 12, thence North 00°12'30" West 1320.00 feet; thence North 89°47'30" East 660.00 feet; thence South 00°12'30" East 1320.00 feet; thence South 89°47'30" West 660.00 feet to the point of beginning`,
+      },
+    });
+    expect(view.details).toContainEqual({
+      label: 'On its section',
+      value: 'placed at the southwest corner of Section 12',
+    });
   });
 
   it('refuse tampered results, unknown calculators and versions, strange and missing inputs', () => {

@@ -1,5 +1,6 @@
 import { analyzeTract } from '../survey/analyze-tract';
 import { parseDeed } from '../survey/parse-deed';
+import { sectionTie } from '../survey/section-tie';
 import { formatFeet, formatTractAcres } from '../survey/tract-display';
 import { tractOutline } from '../survey/tract-svg';
 import type { CardDefinition } from './card-types';
@@ -37,6 +38,8 @@ export const TRACT_CARD: CardDefinition = {
     const more = parsed.warnings.length - WARNINGS_SHOWN;
     if (more > 0) warnings.push(`${more} more ${more === 1 ? 'warning' : 'warnings'} in the calculator`);
     const outline = tractOutline(analysis, DRAWING_SIZE, 12);
+    // As on the visualizer: where the description ties the tract to its section, or that it names no corner.
+    const tie = sectionTie(deed, parsed.aliquot);
     return {
       title: 'Tract from a deed description',
       result: `${acres} acres`,
@@ -48,6 +51,12 @@ export const TRACT_CARD: CardDefinition = {
         { label: 'Area', value: `${acres} acres` },
         { label: 'Perimeter', value: `${formatFeet(analysis.perimeterFt)} feet` },
         { label: 'Closure', value: analysis.closes ? `closes, ${analysis.precision}` : closure },
+        {
+          label: 'On its section',
+          value: tie
+            ? `placed at ${tie.description}`
+            : 'not placed: the description ties to no section corner',
+        },
       ],
       warnings,
       drawing: { size: DRAWING_SIZE, ...outline },

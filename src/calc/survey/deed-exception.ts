@@ -1,14 +1,12 @@
 import { analyzeTract } from './analyze-tract';
 import type { Point } from './bearing';
 import type { Call } from './call';
+import { EXCEPTION_PHRASE } from './deed-tokens';
 import { sectionTie } from './section-tie';
 
 // "The N/2 of the SE/4 of Section 20 ... less and except a tract described as: beginning at ...": the reader
 // draws and measures the excepted tract too, and the page gives the tract's acres less the exception's. An
 // exception that is not described by courses ("less and except the highway right-of-way") is named, not measured.
-
-/** The separator of an exception, as parseDeed finds it. */
-export const EXCEPTION_PHRASE = /\b(?:less|save)\s{0,20}(?:and|&)\s{0,20}except(?:ing)?\b/i;
 
 export interface DeedException {
   /** The words of the exception, as written. */

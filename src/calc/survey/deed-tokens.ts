@@ -34,6 +34,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/([a-z])([A-Z])/g, '$1 $2'],
 ];
 
+/** "less and except", "save and excepting": where the excepted land begins. Bounded gaps keep the search linear. */
+export const EXCEPTION_PHRASE = /\b(?:less|save)\s{0,20}(?:and|&)\s{0,20}except(?:ing)?\b/i;
+
 export function deedTextNormalize(text: string): string {
   return REPLACEMENTS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }

@@ -106,6 +106,8 @@ export interface ParsedDeed {
   exceptions: DeedException[];
   /** The area the description states ("containing 12.06 acres"), to set beside the computed one; null if none. */
   statedArea: StatedArea | null;
+  /** The aliquot part drawn when the description has no courses ("N/2 of the SE/4"), its tie from the section's south-west corner; else null. */
+  aliquot: string | null;
 }
 
 // docs/product.md#validation: parsing stops at "less and except". Bounded gaps keep the search linear.
@@ -121,6 +123,7 @@ export function parseDeed(text: string): ParsedDeed {
     stoppedAtException: false,
     exceptions: [],
     statedArea: null,
+    aliquot: null,
   };
   if (text.trim() === '') {
     result.errors.push(DEED_EMPTY_ERROR);
@@ -248,6 +251,7 @@ export function parseDeed(text: string): ParsedDeed {
   if (aliquot) {
     result.calls = aliquot.calls;
     result.tieCalls = aliquot.tieCalls;
+    result.aliquot = aliquot.text;
     result.warnings.unshift(
       `No courses to read: drawn from the aliquot description "${aliquot.text}" as part of a regular 640-acre section of 160-acre quarters. A surveyed section may differ: sections along a township's north and west lines often hold government lots of other sizes, so check the acres against the plat`,
     );

@@ -44,6 +44,30 @@ describe('sectionTie', () => {
     expect(sectionTie(text)).toBeNull();
   });
 
+  it('reads the tie before "less and except", not the excepted tract\'s', () => {
+    expect(
+      sectionTie(
+        'Beginning at the Northwest corner of Section 4; thence East 100 feet; thence South 100 feet; thence West 100 feet; thence North 100 feet; less and except a tract beginning at the southeast corner of said Section 4; thence North 10 feet',
+      ),
+    ).toEqual({ description: 'the northwest corner of Section 4', cornerInSection: { x: 0, y: 5280 } });
+    expect(
+      sectionTie(
+        'The N/2 of the SE/4 of Section 20, less and except a tract described as: beginning at the east quarter corner of said Section 20; thence South 300 feet',
+      ),
+    ).toBeNull();
+  });
+
+  it("places an aliquot part drawn without courses by the section's south-west corner", () => {
+    const text = 'The N/2 of the SE/4 of Section 20, T21N, R14E';
+    const parsed = parseDeed(text);
+    expect(parsed.aliquot).toBe('N/2 of the SE/4');
+    expect(sectionTie(text, parsed.aliquot)).toEqual({
+      description: 'the southwest corner of Section 20, T21N, R14E, from which the N/2 of the SE/4 is drawn',
+      cornerInSection: { x: 0, y: 0 },
+    });
+    expect(parseDeed('Beginning at a stake; thence North 100 feet').aliquot).toBeNull();
+  });
+
   it('puts the named corner of the section on the point the description starts from', () => {
     const text =
       'Commencing at the Southwest Corner of the NE/4 of Section 3; Thence North 1°32\'22" West 120.00 Feet to the Point of Beginning; thence North 10 feet; thence East 100 feet; thence South 10 feet; thence West 100 feet to the point of beginning';

@@ -1,5 +1,5 @@
 import type { Point } from './bearing';
-import { deedTextNormalize } from './deed-tokens';
+import { deedTextNormalize, EXCEPTION_PHRASE } from './deed-tokens';
 import { aliquotBounds, aliquotParts } from './read-aliquot';
 
 // Where a description ties to its section: "Beginning at the Southwest corner of Section 12", "Commencing at the
@@ -72,9 +72,36 @@ function cornerOf(match: RegExpExecArray): 'NE' | 'NW' | 'SE' | 'SW' | 'N' | 'S'
   return center ? 'C' : null;
 }
 
-/** The section corner (or quarter corner, or aliquot part's corner) the description starts from, or null. */
-export function sectionTie(text: string): SectionTie | null {
-  const normalized = deedTextNormalize(text);
+/** "Section 12, T21N, R14E", as far as the text names them. */
+function sectionWhere(normalized: string): string {
+  const section = SECTION_NUMBER.exec(normalized)?.[1];
+  const townshipRange = TOWNSHIP_RANGE.exec(normalized);
+  return [
+    section ? `Section ${Number(section)}` : 'the section',
+    townshipRange ? `T${Number(townshipRange[1])}${townshipRange[2]?.toUpperCase()}` : '',
+    townshipRange ? `R${Number(townshipRange[3])}${townshipRange[4]?.toUpperCase()}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The section corner (or quarter corner, or aliquot part's corner) the description starts from, or null. Only the
+ * text before "less and except" counts: an excepted tract's corner is not the tract's. `aliquot` is the aliquot part
+ * parseDeed drew for a description with no courses ("N/2 of the SE/4"): its tie runs from the section's south-west
+ * corner, so that is the corner the section is placed by.
+ */
+export function sectionTie(text: string, aliquot: string | null = null): SectionTie | null {
+  const whole = deedTextNormalize(text);
+  const exceptionAt = whole.search(EXCEPTION_PHRASE);
+  const normalized = exceptionAt < 0 ? whole : whole.slice(0, exceptionAt);
+  if (aliquot !== null) {
+    if (!/\bsec(?:tion|\.)?\b/i.test(normalized)) return null;
+    return {
+      description: `the southwest corner of ${sectionWhere(normalized)}, from which the ${aliquot} is drawn`,
+      cornerInSection: { x: 0, y: 0 },
+    };
+  }
   const opening = OPENING.exec(normalized)?.[0] ?? '';
   // The last "beginning"/"commencing" of the opening is where the description starts from.
   const startsAt = Math.max(
@@ -94,15 +121,7 @@ export function sectionTie(text: string): SectionTie | null {
   const { west, south, east, north } = aliquotBounds(parts ?? []);
   const x = corner.includes('W') ? west : corner.includes('E') ? east : (west + east) / 2;
   const y = corner.includes('S') ? south : corner.includes('N') ? north : (south + north) / 2;
-  const section = SECTION_NUMBER.exec(normalized)?.[1];
-  const townshipRange = TOWNSHIP_RANGE.exec(normalized);
-  const where = [
-    section ? `Section ${Number(section)}` : 'the section',
-    townshipRange ? `T${Number(townshipRange[1])}${townshipRange[2]?.toUpperCase()}` : '',
-    townshipRange ? `R${Number(townshipRange[3])}${townshipRange[4]?.toUpperCase()}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const where = sectionWhere(normalized);
   const part =
     parts && parts.length > 0
       ? ` of the ${parts.map((piece) => `${piece.direction}/${piece.denominator}`).join(' of the ')}`

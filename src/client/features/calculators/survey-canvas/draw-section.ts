@@ -13,9 +13,17 @@ function polygonPath(view: SurveyView, points: readonly Point[]): void {
   ctx.closePath();
 }
 
-/** The 640-acre section: 16 quarter-quarters, the quarter lines a little darker, the outline darkest. */
-/** Returns where its labels went, so the tract's point labels can keep clear of them. */
-export function drawSection(view: SurveyView, section: SectionGrid): LabelBox[] {
+/**
+ * The 640-acre section: 16 quarter-quarters, the quarter lines a little darker, the outline darkest. A
+ * quarter-quarter's label is left out where the tract's points (`occupied`, in feet) fall on it or beside it: the
+ * points' own labels go there, and the page names the corner the tract is placed at. Returns where the labels
+ * went, so the tract's point labels can keep clear of them.
+ */
+export function drawSection(
+  view: SurveyView,
+  section: SectionGrid,
+  occupied: readonly Point[] = [],
+): LabelBox[] {
   const { ctx, fit, ui } = view;
   ctx.save();
   ctx.lineWidth = 1;
@@ -45,8 +53,16 @@ export function drawSection(view: SurveyView, section: SectionGrid): LabelBox[] 
   const boxes: LabelBox[] = [];
   const box = (x: number, y: number, width: number, height: number) =>
     boxes.push({ left: x - width / 2, top: y - height / 2, right: x + width / 2, bottom: y + height / 2 });
+  const dots = occupied.map((point) => canvasPoint(fit, point));
+  // Room for a point's dot and its label on any side.
+  const margin = 18 * ui;
+  const crowded = (at: Point, width: number, height: number) =>
+    dots.some(
+      (dot) => Math.abs(dot.x - at.x) <= width / 2 + margin && Math.abs(dot.y - at.y) <= height / 2 + margin,
+    );
   for (const part of section.quarterQuarters) {
     const at = canvasPoint(fit, part.center);
+    if (crowded(at, Math.min(oneLine, cellPixels), lineHeight * 2)) continue;
     if (cellPixels > oneLine) {
       haloText(view, part.label, at.x, at.y, SURVEY_COLORS.sectionText);
       box(at.x, at.y, oneLine, lineHeight);

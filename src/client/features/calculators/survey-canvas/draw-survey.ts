@@ -64,17 +64,23 @@ export function drawSurvey(
   options: SurveyDrawOptions,
 ): void {
   const { size, ui } = options;
-  // Room round the tract for point labels; on a small screen the labels are bigger but the room grows less.
-  const padding = Math.min(40 + 24 * ui, size / 4);
+  // Room round the tract for point labels; on a small screen the labels are bigger but the room grows less. A
+  // section (a square) or a tie (its point of commencement is often a corner of the view) reaches the view's
+  // corners, where the north arrow and the scale bar sit: then the room clears them (56 px wide, 52 px tall, at 1x).
+  const cornersUsed = scene.section !== null || (scene.analysis?.tieLegs.length ?? 0) > 0;
+  const padding = Math.min(Math.max(40 + 24 * ui, cornersUsed ? 58 * ui : 0), size / 4);
   const fit = fitTractToCanvas(scenePoints(scene), size, size, padding);
   const view: SurveyView = { ctx, size, ui, fit };
   ctx.fillStyle = SURVEY_COLORS.paper;
   ctx.fillRect(0, 0, size, size);
   drawGrid(view);
-  const sectionLabels = scene.section ? drawSection(view, scene.section) : [];
   const { analysis } = scene;
+  const occupied = analysis
+    ? [...analysis.vertices, ...analysis.tieVertices, ...scene.exceptions.flat()]
+    : [];
+  const sectionLabels = scene.section ? drawSection(view, scene.section, occupied) : [];
   if (analysis && analysis.legs.length > 0) {
-    drawTie(view, analysis);
+    const tieLabels = drawTie(view, analysis, sectionLabels);
     drawTractShape(view, analysis);
     for (const exception of scene.exceptions) drawException(view, exception);
     const highlighted = scene.highlight
@@ -82,7 +88,7 @@ export function drawSurvey(
       : undefined;
     if (highlighted) drawHighlightedLeg(view, highlighted);
     if (scene.preview) drawPreviewLeg(view, scene.preview);
-    drawPoints(view, analysis, scene.markPointOfBeginning, sectionLabels);
+    drawPoints(view, analysis, scene.markPointOfBeginning, [...sectionLabels, ...tieLabels]);
     if (highlighted && scene.highlight) {
       const prefix = scene.highlight.set === 'tract' ? `Call ${scene.highlight.index + 1}` : 'Tie';
       const bearing = formatQuadrantBearing(highlighted.call.quadrant, 0);

@@ -38,10 +38,18 @@ export function tracePath(view: SurveyView, legs: readonly TractLeg[]): void {
   }
 }
 
-export function drawTie(view: SurveyView, analysis: TractAnalysis): void {
+/**
+ * The tie from the point of commencement, dashed, and its 'POC' label placed clear of the north arrow, the scale
+ * bar and `keepClear` (the section's labels). Returns the boxes it took, for the point labels to keep clear of.
+ */
+export function drawTie(
+  view: SurveyView,
+  analysis: TractAnalysis,
+  keepClear: readonly LabelBox[] = [],
+): LabelBox[] {
   const { ctx, ui, fit } = view;
   const start = analysis.tieVertices[0];
-  if (!start || analysis.tieLegs.length === 0) return;
+  if (!start || analysis.tieLegs.length === 0) return [];
   ctx.save();
   ctx.strokeStyle = SURVEY_COLORS.tie;
   ctx.lineWidth = 1.5 * ui;
@@ -55,10 +63,22 @@ export function drawTie(view: SurveyView, analysis: TractAnalysis): void {
   ctx.fillStyle = SURVEY_COLORS.tie;
   ctx.fillRect(at.x - half, at.y - half, half * 2, half * 2);
   setFont(view, 12, 'bold');
-  ctx.textAlign = 'left';
+  ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  haloText(view, 'POC', at.x + 9 * ui, at.y, SURVEY_COLORS.tie);
+  const square = { left: at.x - half, top: at.y - half, right: at.x + half, bottom: at.y + half };
+  const taken: LabelBox[] = [northArrowBox(view), scaleBarBox(view), ...keepClear, square];
+  const middle = analysis.vertices.reduce(
+    (sum, point) => ({
+      x: sum.x + point.x / analysis.vertices.length,
+      y: sum.y + point.y / analysis.vertices.length,
+    }),
+    { x: 0, y: 0 },
+  );
+  const size = { width: ctx.measureText('POC').width + 4 * ui, height: 15 * ui };
+  const center = placeLabel(at, outward(start, middle), size, 4 * ui, view.size, taken);
+  haloText(view, 'POC', center.x, center.y, SURVEY_COLORS.tie);
   ctx.restore();
+  return [square, ...taken.slice(-1)];
 }
 
 export function drawTractShape(view: SurveyView, analysis: TractAnalysis): void {

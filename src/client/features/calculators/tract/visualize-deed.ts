@@ -29,5 +29,5 @@ export function visualizeDeed(text: string): TractResult {
       analyzeTract(exception.calls).vertices.map((point) => ({ x: point.x + at.x, y: point.y + at.y })),
     ];
   });
-  return { parsed, analysis, tie: sectionTie(text), exceptionShapes };
+  return { parsed, analysis, tie: sectionTie(text, parsed.aliquot), exceptionShapes };
 }
