@@ -1,0 +1,62 @@
+import { canvasPoint, type Point, type SectionGrid } from '../../../../../calc/survey';
+import type { LabelBox } from './label-placement';
+import { SURVEY_COLORS } from './survey-palette';
+import { haloText, type SurveyView, setFont } from './survey-view';
+
+function polygonPath(view: SurveyView, points: readonly Point[]): void {
+  const { ctx, fit } = view;
+  points.forEach((point, index) => {
+    const at = canvasPoint(fit, point);
+    if (index === 0) ctx.moveTo(at.x, at.y);
+    else ctx.lineTo(at.x, at.y);
+  });
+  ctx.closePath();
+}
+
+/** The 640-acre section: 16 quarter-quarters, the quarter lines a little darker, the outline darkest. */
+/** Returns where its labels went, so the tract's point labels can keep clear of them. */
+export function drawSection(view: SurveyView, section: SectionGrid): LabelBox[] {
+  const { ctx, fit, ui } = view;
+  ctx.save();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = SURVEY_COLORS.sectionLine;
+  ctx.beginPath();
+  for (const part of section.quarterQuarters) polygonPath(view, part.polygon);
+  ctx.stroke();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = SURVEY_COLORS.sectionQuarterLine;
+  ctx.beginPath();
+  for (const part of section.quarters) polygonPath(view, part.polygon);
+  ctx.stroke();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = SURVEY_COLORS.sectionOutline;
+  ctx.beginPath();
+  polygonPath(view, section.outline);
+  ctx.stroke();
+
+  // Labels where a quarter-quarter can hold them: on one line, else the two halves stacked, else none.
+  const cellPixels = (section.side / 4) * fit.scale;
+  setFont(view, 11);
+  const oneLine = ctx.measureText('NW/4 NW/4').width + 8 * ui;
+  const twoLines = ctx.measureText('NW/4').width + 8 * ui;
+  const lineHeight = 13 * ui;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const boxes: LabelBox[] = [];
+  const box = (x: number, y: number, width: number, height: number) =>
+    boxes.push({ left: x - width / 2, top: y - height / 2, right: x + width / 2, bottom: y + height / 2 });
+  for (const part of section.quarterQuarters) {
+    const at = canvasPoint(fit, part.center);
+    if (cellPixels > oneLine) {
+      haloText(view, part.label, at.x, at.y, SURVEY_COLORS.sectionText);
+      box(at.x, at.y, oneLine, lineHeight);
+    } else if (cellPixels > twoLines && cellPixels > lineHeight * 2.5) {
+      const [first = '', second = ''] = part.label.split(' ');
+      haloText(view, first, at.x, at.y - lineHeight / 2, SURVEY_COLORS.sectionText);
+      haloText(view, second, at.x, at.y + lineHeight / 2, SURVEY_COLORS.sectionText);
+      box(at.x, at.y, twoLines, lineHeight * 2);
+    }
+  }
+  ctx.restore();
+  return boxes;
+}
