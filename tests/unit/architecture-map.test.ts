@@ -16,7 +16,8 @@ const folders = (dir: string): string[] =>
 it('names every server area and domain and every client feature', () => {
   const named = [
     ...folders('src/server').flatMap((area) => [area, ...folders(`src/server/${area}`)]),
-    ...folders('src/client/features'),
+    ...folders('src/client/features').flatMap((area) => [area, ...folders(`src/client/features/${area}`)]),
+    ...folders('src/client/features/forum/discussions'),
   ];
   expect(named.length).toBeGreaterThan(20);
   // Migration files live in a folder of db/, not a domain.

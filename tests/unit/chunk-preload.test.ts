@@ -21,12 +21,12 @@ const MANIFEST = {
     imports: ['_purify-C.js', '_shared-B.js'],
     css: ['assets/m-D.css'],
   },
-  'features/forum/thread-page.tsx': {
+  'features/forum/discussions/thread-page.tsx': {
     file: 'assets/thread-page-E.js',
     imports: ['_mutations-D.js', '_shared-B.js'],
     css: ['assets/forum-E.css', 'assets/m-D.css'],
   },
-  'features/admin/admin-page.tsx': { file: 'assets/admin-F.js', imports: ['_shared-B.js'] },
+  'features/staff/admin/admin-page.tsx': { file: 'assets/admin-F.js', imports: ['_shared-B.js'] },
 };
 
 function clientDir(manifest: unknown): string {
@@ -47,7 +47,9 @@ function clientDir(manifest: unknown): string {
 
 describe('chunk preload hints', () => {
   it("names the page's chunk, its imports transitively and their CSS once, but nothing the entry loads", () => {
-    const tags = new ChunkPreload(clientDir(MANIFEST)).tagsFor('features/forum/thread-page.tsx').split('\n');
+    const tags = new ChunkPreload(clientDir(MANIFEST))
+      .tagsFor('features/forum/discussions/thread-page.tsx')
+      .split('\n');
     expect(tags).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/thread-page-E.js">',
       '<link rel="modulepreload" crossorigin href="/assets/mutations-D.js">',
@@ -58,8 +60,12 @@ describe('chunk preload hints', () => {
   });
 
   it('names nothing without a manifest, with a damaged one, or for a module the build has no chunk for', () => {
-    expect(new ChunkPreload(clientDir(undefined)).tagsFor('features/forum/thread-page.tsx')).toBe('');
-    expect(new ChunkPreload(clientDir('{"not json')).tagsFor('features/forum/thread-page.tsx')).toBe('');
+    expect(new ChunkPreload(clientDir(undefined)).tagsFor('features/forum/discussions/thread-page.tsx')).toBe(
+      '',
+    );
+    expect(
+      new ChunkPreload(clientDir('{"not json')).tagsFor('features/forum/discussions/thread-page.tsx'),
+    ).toBe('');
     expect(new ChunkPreload(clientDir(MANIFEST)).tagsFor('features/forum/missing.tsx')).toBe('');
   });
 
@@ -67,7 +73,7 @@ describe('chunk preload hints', () => {
     const shell = new AppShell(clientDir(MANIFEST));
     const html = shell.render({
       headTags: '<title>A thread</title><link rel="canonical" href="/thread/1">',
-      chunks: ['features/forum/thread-page.tsx'],
+      chunks: ['features/forum/discussions/thread-page.tsx'],
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/thread-page-E.js">');

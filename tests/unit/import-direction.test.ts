@@ -168,7 +168,7 @@ describe('imports flow one way', () => {
 
   it('client features do not import one another', () => {
     const featureOf = (file: string): string | null =>
-      /^src\/client\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+      /^src\/client\/features\/([^/]+\/[^/]+)\//.exec(file)?.[1] ?? null;
     const wrong: string[] = [];
     for (const file of sources) {
       const feature = featureOf(file);

@@ -37,7 +37,7 @@ describe('import circles', () => {
     expect(graph.size).toBeGreaterThan(500);
     // app-layout imports the reading slots lazily and the session context statically.
     const layout = graph.get('src/client/app/layout/app-layout.tsx') ?? [];
-    expect(layout).toContain('src/client/features/reading/thread-reading-tools.tsx');
+    expect(layout).toContain('src/client/features/forum/reading/thread-reading-tools.tsx');
     expect(layout).toContain('src/client/session/session-context.tsx');
   });
 });

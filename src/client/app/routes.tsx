@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import AccessDeniedPage from '../features/pages/access-denied-page';
-import NotFoundPage from '../features/pages/not-found-page';
+import AccessDeniedPage from '../features/site/pages/access-denied-page';
+import NotFoundPage from '../features/site/pages/not-found-page';
 import type { ReadingSlots } from '../ui/reading-slot';
 import { ErrorFallback } from './error-boundary';
 import { RequireSignedIn, RequireStaff, SignedInOrHome, StaffOrDenied } from './guards';
@@ -44,41 +44,41 @@ const homePage: PageHandle = {
   load: async (search) => (search.get('page') ? CategoryView.load() : undefined),
 };
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/register-page'));
-const LogoutPage = lazy(() => import('../features/auth/logout-page'));
-const DiscussionsPage = lazyPage(() => import('../features/forum/discussions-page'));
-const ThreadPage = lazyPage(() => import('../features/forum/thread-page'));
-const CategoryPage = lazyPage(() => import('../features/forum/category-page'));
-const CreateThreadPage = lazy(() => import('../features/forum/create-thread-page'));
-const ProfilePage = lazy(() => import('../features/auth/profile-page'));
-const MemberProfilePage = lazyPage(() => import('../features/members/member-profile-page'));
-const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
-const UnsubscribePage = lazy(() => import('../features/notifications/unsubscribe-page'));
-const BookmarksPage = lazy(() => import('../features/reading/bookmarks-page'));
-const DraftsPage = lazy(() => import('../features/forum/drafts/drafts-page'));
-const ReadingListPage = lazy(() => import('../features/reading/reading-list-page'));
-const ModerationPage = lazy(() => import('../features/moderation/moderation-page'));
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const CommunityRulesPage = lazyPage(() => import('../features/pages/community-rules-page'));
-const LandPage = lazyPage(() => import('../features/forum/land-page'));
-const MyLandPage = lazy(() => import('../features/forum/my-land-page'));
-const RoyaltyPage = lazyPage(() => import('../features/calculators/royalty-page'));
-const FractionsPage = lazyPage(() => import('../features/calculators/fractions-page'));
-const DeedPlotterPage = lazyPage(() => import('../features/calculators/deed-plotter-page'));
-const TractVisualizerPage = lazyPage(() => import('../features/calculators/tract-visualizer-page'));
+const LoginPage = lazy(() => import('../features/people/auth/login-page'));
+const RegisterPage = lazy(() => import('../features/people/auth/register-page'));
+const LogoutPage = lazy(() => import('../features/people/auth/logout-page'));
+const DiscussionsPage = lazyPage(() => import('../features/forum/discussions/discussions-page'));
+const ThreadPage = lazyPage(() => import('../features/forum/discussions/thread-page'));
+const CategoryPage = lazyPage(() => import('../features/forum/discussions/category-page'));
+const CreateThreadPage = lazy(() => import('../features/forum/discussions/create-thread-page'));
+const ProfilePage = lazy(() => import('../features/people/auth/profile-page'));
+const MemberProfilePage = lazyPage(() => import('../features/people/members/member-profile-page'));
+const NotificationsPage = lazy(() => import('../features/conversation/notifications/notifications-page'));
+const UnsubscribePage = lazy(() => import('../features/conversation/notifications/unsubscribe-page'));
+const BookmarksPage = lazy(() => import('../features/forum/reading/bookmarks-page'));
+const DraftsPage = lazy(() => import('../features/forum/discussions/drafts/drafts-page'));
+const ReadingListPage = lazy(() => import('../features/forum/reading/reading-list-page'));
+const ModerationPage = lazy(() => import('../features/staff/moderation/moderation-page'));
+const AdminPage = lazy(() => import('../features/staff/admin/admin-page'));
+const CommunityRulesPage = lazyPage(() => import('../features/site/pages/community-rules-page'));
+const LandPage = lazyPage(() => import('../features/forum/discussions/land/land-page'));
+const MyLandPage = lazy(() => import('../features/forum/discussions/land/my-land-page'));
+const RoyaltyPage = lazyPage(() => import('../features/documents/calculators/royalty-page'));
+const FractionsPage = lazyPage(() => import('../features/documents/calculators/fractions-page'));
+const DeedPlotterPage = lazyPage(() => import('../features/documents/calculators/deed-plotter-page'));
+const TractVisualizerPage = lazyPage(() => import('../features/documents/calculators/tract-visualizer-page'));
 // Social sign-in: where the server returns the browser, and the two steps of a first sign-in.
-const OAuthCallbackPage = lazy(() => import('../features/auth/oauth/oauth-callback-page'));
-const ChooseUsernamePage = lazy(() => import('../features/auth/oauth/choose-username-page'));
-const ConfirmLinkPage = lazy(() => import('../features/auth/oauth/confirm-link-page'));
+const OAuthCallbackPage = lazy(() => import('../features/people/auth/oauth/oauth-callback-page'));
+const ChooseUsernamePage = lazy(() => import('../features/people/auth/oauth/choose-username-page'));
+const ConfirmLinkPage = lazy(() => import('../features/people/auth/oauth/confirm-link-page'));
 // Accounts: forgot password, the reset link's page, address confirmation.
-const ForgotPasswordPage = lazy(() => import('../features/accounts/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/accounts/reset-password-page'));
-const ConfirmEmailPage = lazy(() => import('../features/accounts/confirm-email-page'));
-const CancelEmailChangePage = lazy(() => import('../features/accounts/cancel-email-change-page'));
-const SecurityPage = lazy(() => import('../features/accounts/security-page'));
-const TwoFactorPage = lazy(() => import('../features/accounts/two-factor-page'));
-const IgnoredPage = lazy(() => import('../features/ignoring/ignored-page'));
+const ForgotPasswordPage = lazy(() => import('../features/people/accounts/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/people/accounts/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('../features/people/accounts/confirm-email-page'));
+const CancelEmailChangePage = lazy(() => import('../features/people/accounts/cancel-email-change-page'));
+const SecurityPage = lazy(() => import('../features/people/accounts/security-page'));
+const TwoFactorPage = lazy(() => import('../features/people/accounts/two-factor-page'));
+const IgnoredPage = lazy(() => import('../features/people/ignoring/ignored-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -89,17 +89,25 @@ export const routes: RouteObject[] = [
       {
         path: '/threads',
         element: <DiscussionsPage />,
-        handle: serverPage(DiscussionsPage, ['features/forum/discussions-page.tsx'], ['Mark', 'ListLinks']),
+        handle: serverPage(
+          DiscussionsPage,
+          ['features/forum/discussions/discussions-page.tsx'],
+          ['Mark', 'ListLinks'],
+        ),
       },
       {
         path: '/category/:slug',
         element: <CategoryPage />,
-        handle: serverPage(CategoryPage, ['features/forum/category-page.tsx'], ['Mark', 'Category']),
+        handle: serverPage(
+          CategoryPage,
+          ['features/forum/discussions/category-page.tsx'],
+          ['Mark', 'Category'],
+        ),
       },
       {
         path: '/thread/:id',
         element: <ThreadPage />,
-        handle: serverPage(ThreadPage, ['features/forum/thread-page.tsx'], ['Thread', 'Post']),
+        handle: serverPage(ThreadPage, ['features/forum/discussions/thread-page.tsx'], ['Thread', 'Post']),
       },
       {
         path: '/create-thread',
@@ -112,7 +120,7 @@ export const routes: RouteObject[] = [
       {
         path: '/u/:username',
         element: <MemberProfilePage />,
-        handle: serverPage(MemberProfilePage, ['features/members/member-profile-page.tsx']),
+        handle: serverPage(MemberProfilePage, ['features/people/members/member-profile-page.tsx']),
       },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
@@ -224,38 +232,38 @@ export const routes: RouteObject[] = [
       {
         path: '/community-rules',
         element: <CommunityRulesPage />,
-        handle: serverPage(CommunityRulesPage, ['features/pages/community-rules-page.tsx']),
+        handle: serverPage(CommunityRulesPage, ['features/site/pages/community-rules-page.tsx']),
       },
       {
         path: '/land/:state/:meridian/:township/:range',
         element: <LandPage />,
-        handle: serverPage(LandPage, ['features/forum/land-page.tsx']),
+        handle: serverPage(LandPage, ['features/forum/discussions/land/land-page.tsx']),
       },
       {
         path: '/land/:state/:meridian/:township/:range/:section',
         element: <LandPage />,
-        handle: serverPage(LandPage, ['features/forum/land-page.tsx']),
+        handle: serverPage(LandPage, ['features/forum/discussions/land/land-page.tsx']),
       },
       // The same paths as CALCULATOR_LINKS (src/shared/routes.ts).
       {
         path: '/calculator/royalty',
         element: <RoyaltyPage />,
-        handle: serverPage(RoyaltyPage, ['features/calculators/royalty-page.tsx']),
+        handle: serverPage(RoyaltyPage, ['features/documents/calculators/royalty-page.tsx']),
       },
       {
         path: '/calculator/decimal-to-fraction',
         element: <FractionsPage />,
-        handle: serverPage(FractionsPage, ['features/calculators/fractions-page.tsx']),
+        handle: serverPage(FractionsPage, ['features/documents/calculators/fractions-page.tsx']),
       },
       {
         path: '/calculator/deed-builder',
         element: <DeedPlotterPage />,
-        handle: serverPage(DeedPlotterPage, ['features/calculators/deed-plotter-page.tsx']),
+        handle: serverPage(DeedPlotterPage, ['features/documents/calculators/deed-plotter-page.tsx']),
       },
       {
         path: '/calculator/metes-and-bounds',
         element: <TractVisualizerPage />,
-        handle: serverPage(TractVisualizerPage, ['features/calculators/tract-visualizer-page.tsx']),
+        handle: serverPage(TractVisualizerPage, ['features/documents/calculators/tract-visualizer-page.tsx']),
       },
       { path: '*', element: <NotFoundPage />, handle: serverPage(null, []) },
     ],

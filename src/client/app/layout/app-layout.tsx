@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { IgnoreProvider } from '../../features/ignoring/ignore-provider';
-import MemberNotices from '../../features/notices/member-notices';
-import { ReportButton } from '../../features/reporting/report-button';
+import { IgnoreProvider } from '../../features/people/ignoring/ignore-provider';
+import MemberNotices from '../../features/people/notices/member-notices';
+import { ReportButton } from '../../features/staff/reporting/report-button';
 import { useSession } from '../../session/session-context';
 import { FlashNotice, SessionEndedRedirect } from '../../ui/flash-notice';
 import { PageAdopted } from '../../ui/hydration';
@@ -18,11 +18,11 @@ import { SiteMap } from './site-map';
 // Every part draws nothing for a guest, so guests get no slots at all: their chunks (and the zod schemas the
 // watch-level list pulls in) are not fetched.
 const SLOT_CHUNKS = {
-  Thread: () => import('../../features/reading/thread-reading-tools'),
-  Post: () => import('../../features/reading/post-bookmark-button'),
-  Category: () => import('../../features/reading/category-watch-control'),
-  Mark: () => import('../../features/reading/thread-list-mark'),
-  ListLinks: () => import('../../features/reading/thread-list-links'),
+  Thread: () => import('../../features/forum/reading/thread-reading-tools'),
+  Post: () => import('../../features/forum/reading/post-bookmark-button'),
+  Category: () => import('../../features/forum/reading/category-watch-control'),
+  Mark: () => import('../../features/forum/reading/thread-list-mark'),
+  ListLinks: () => import('../../features/forum/reading/thread-list-links'),
 } satisfies Record<keyof ReadingSlots, unknown>;
 const READING_SLOTS: ReadingSlots = {
   Thread: lazy(SLOT_CHUNKS.Thread),

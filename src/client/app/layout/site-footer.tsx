@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
-import { KeyboardShortcuts } from '../../features/shortcuts/keyboard-shortcuts';
-import { ThemeSwitch } from '../../features/theme/theme-switch';
+import { KeyboardShortcuts } from '../../features/site/shortcuts/keyboard-shortcuts';
+import { ThemeSwitch } from '../../features/site/theme/theme-switch';
 
 export function SiteFooter() {
   // docs/product.md#limits: the footer year is computed from the current date.

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationBell } from '../../features/conversation/notifications/notification-bell';
 import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { CalculatorsMenu } from './calculators-menu';

@@ -11,7 +11,7 @@ export interface ShellParts {
   bodyHtml?: string;
   /** JSON already safe inside a script element, written after the root as `<script type="application/json">`. */
   data?: string;
-  /** The client page modules (as `features/forum/thread-page.tsx`) whose chunks and CSS the head names. */
+  /** The client page modules (as `features/forum/discussions/thread-page.tsx`) whose chunks and CSS the head names. */
   chunks?: string[];
 }
 

@@ -1,0 +1,31 @@
+import '../../../../styles/answers.css';
+import { useId } from 'react';
+import { SOLVED_TEXT } from '../../../../../shared/solved-texts';
+import type { SolvedParam } from '../url-params';
+
+/** All threads, solved only, or not solved yet: ?solved=1 / ?solved=0 in the list's address. */
+export function SolvedFilter({
+  value,
+  onChange,
+}: {
+  value: SolvedParam | undefined;
+  onChange(next: SolvedParam | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field solved-filter">
+      <label htmlFor={id}>{SOLVED_TEXT.filterLabel}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) =>
+          onChange(e.target.value === '1' || e.target.value === '0' ? e.target.value : undefined)
+        }
+      >
+        <option value="">{SOLVED_TEXT.filterAll}</option>
+        <option value="1">{SOLVED_TEXT.filterSolved}</option>
+        <option value="0">{SOLVED_TEXT.filterUnsolved}</option>
+      </select>
+    </div>
+  );
+}
