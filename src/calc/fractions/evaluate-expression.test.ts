@@ -174,7 +174,7 @@ describe('formatFractionResult', () => {
   });
 });
 
-describe('evaluateExpression: the way owners write a share of a share (issue 15)', () => {
+describe('evaluateExpression: the way owners write a share of a share', () => {
   it.each([
     ['1/2 x 3/16', '3/32'],
     ['1/2X3/16', '3/32'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 18: the names offered after "@" in the editor (docs/product.md#mentions-quotes-and-replies).
+// the names offered after "@" in the editor (docs/product.md#mentions-quotes-and-replies).
 export const memberSearchQuery = z.object({
   q: z
     .string({ error: 'q is required' })

@@ -23,7 +23,7 @@ export const publicUser = z.object({
   avatar_url: z.string().nullable(),
   muted_until: z.string().nullable().optional(),
   mute_reason: z.string().nullable().optional(),
-  // Issue 12, private: whether the address is confirmed (an unconfirmed member may be asked to confirm).
+  // Private: whether the address is confirmed (an unconfirmed member may be asked to confirm).
   email_confirmed: z.boolean().optional(),
   // Private too: REQUIRE_EMAIL_CONFIRMATION is on and this member must confirm before posting, so the
   // reply box can say so at once (docs/product.md#accounts).

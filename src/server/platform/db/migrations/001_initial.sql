@@ -180,7 +180,7 @@ CREATE TABLE watched_words (
 );
 CREATE UNIQUE INDEX watched_words_word ON watched_words (lower(word));
 
--- Social sign-in (issue 7): a provider identity linked to one account.
+-- Social sign-in: a provider identity linked to one account.
 CREATE TABLE oauth_identities (
   id         serial PRIMARY KEY,
   user_id    integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Forum lists and counters (issue 3).
+-- Forum lists and counters.
 
 -- Latest activity beside each category on the home page; kept exact like thread_count and post_count
 -- (visible content only), recomputed by recountCategory after moderation.

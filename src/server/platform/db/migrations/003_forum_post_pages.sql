@@ -1,4 +1,4 @@
--- A thread page reads one page of post ids straight off an index (issue 3: a 10,000-post thread answers as
+-- A thread page reads one page of post ids straight off an index (a 10,000-post thread answers as
 -- fast as a 10-post one). With status and author in the index, the visibility filter and the page's offset
 -- are checked without visiting the table; only the page's 50 posts are then read. These replace the
 -- 001 indexes on the same keys.

@@ -1,4 +1,4 @@
--- Social sign-in (issue 7; docs/decisions/009-social-sign-in.md). Every secret that reaches a browser
+-- Social sign-in (docs/decisions/009-social-sign-in.md). Every secret that reaches a browser
 -- (state, pending-step ticket, one-time code, browser key) is stored only as its SHA-256, like session
 -- tokens. Rows are short-lived and deleted when used; expired ones are swept when a new flow starts.
 

@@ -1,4 +1,4 @@
--- Accounts people can keep (issue 12): the mail queue, single-use account links, mail rate limits, address
+-- Accounts people can keep: the mail queue, single-use account links, mail rate limits, address
 -- confirmation and two-factor sign-in. Every secret a person receives (link token, recovery code, sign-in
 -- ticket) is stored only as its SHA-256, like session tokens.
 

@@ -1,4 +1,4 @@
--- Members and documents (issue 14): what public profiles, avatars, edit history, drafts and attachments
+-- Members and documents: what public profiles, avatars, edit history, drafts and attachments
 -- keep. Files themselves live in the storage layer (local folder or S3 bucket), addressed by content hash;
 -- these rows say who uploaded them and which post shows them.
 

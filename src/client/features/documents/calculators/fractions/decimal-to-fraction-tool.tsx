@@ -47,7 +47,7 @@ export function DecimalToFractionTool(props: {
     >
       <ResultArea label="Decimal to Fraction result">
         {outcome.ok && outcome.value.length === 0 ? (
-          // Issue 15: an empty box explains itself instead of showing '0/1 = 0'.
+          // an empty box explains itself instead of showing '0/1 = 0'.
           <p className="calc-prompt">
             Type the decimal interest from your check stub or division order, for example 0.00292969, and its
             fractions appear here.
