@@ -17,9 +17,11 @@ const KB = 1024;
 // Raised the same day by what solved threads, counties, ignoring a member and a member's reserved room added
 // (home 110.3, thread 137.9, discussions 117.7 KB; most of it in the entry and the thread's own chunk): over
 // the goals of 110, 135 and 115 KB, which are still the aim (docs/decisions/041-adopting-without-blocking.md).
+// 2026-11-27, later: the thread is back under its goal (132.8 KB) since a member's reply box and the post
+// editor load in chunks of their own, so its ceiling is the goal again; home 110.1 and discussions 117.8.
 const pages = [
   { name: 'home /', chunk: null, ceiling: 111 * KB },
-  { name: 'thread /thread/{id}', chunk: 'features/forum/discussions/thread-page.tsx', ceiling: 138.5 * KB },
+  { name: 'thread /thread/{id}', chunk: 'features/forum/discussions/thread-page.tsx', ceiling: 135 * KB },
   {
     name: 'discussions /threads',
     chunk: 'features/forum/discussions/discussions-page.tsx',

@@ -2,10 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Post } from '../../../../../shared/contracts/forum';
 import { TEXT } from '../../../../../shared/texts';
+import { readStoredToken } from '../../../../api/session-storage';
 import { withRedirect } from '../../../../session/redirect';
 import { useSession } from '../../../../session/session-context';
 import { Alert } from '../../../../ui/alert';
-import { ReplyComposer } from './reply-composer';
+
+// A member's reply box (the toolbar, attachments and drafts) is a chunk of its own, which guests and crawlers
+// never fetch. A browser with a stored session asks for it as soon as the thread's chunk runs, beside the page's
+// adoption, so it is there when the member's parts fill in.
+const loadComposer = () => import('./reply-composer');
+const ReplyComposer = lazy(() => loadComposer().then((module) => ({ default: module.ReplyComposer })));
+if (typeof window !== 'undefined' && readStoredToken()) loadComposer().catch(() => undefined);
 
 // Rarely shown, and its text comes from a contract module that builds zod schemas: loaded when needed.
 const ConfirmEmailNotice = lazy(() =>
@@ -73,5 +80,9 @@ export function ReplyForm({
       </Suspense>
     );
   }
-  return <ReplyComposer threadId={threadId} onPosted={onPosted} onMustConfirm={() => setMustConfirm(true)} />;
+  return (
+    <Suspense fallback={null}>
+      <ReplyComposer threadId={threadId} onPosted={onPosted} onMustConfirm={() => setMustConfirm(true)} />
+    </Suspense>
+  );
 }

@@ -15,11 +15,12 @@ import { focusReplyBox, insertIntoReply, quoteBlock, setReplyTarget } from '../r
 import { StatusBadge } from '../threads/status-badge';
 import { CalcCards } from './calc-card-view';
 import { CookedContent } from './markdown-content';
-import { PostEditor } from './post-editor';
 import { VoteButtons } from './vote-buttons';
 
 // The history view and its diff library load on the first click on EDITED (decision 024).
 const EditHistory = lazy(() => import('../history/edit-history'));
+// The editor (with the composer's Markdown field) loads when a post is first edited: a reader never needs it.
+const PostEditor = lazy(() => import('./post-editor').then((module) => ({ default: module.PostEditor })));
 
 const ROLE_LABEL: Partial<Record<Post['author_role'], string>> = { admin: 'Admin', moderator: 'Moderator' };
 
@@ -85,7 +86,13 @@ export const PostCard = memo(function PostCard({
         </header>
 
         {!editing && <InReplyTo replyTo={post.reply_to} />}
-        {editing ? <PostEditor post={post} onDone={closeEditor} /> : <CookedContent html={post.cooked} />}
+        {editing ? (
+          <Suspense fallback={<CookedContent html={post.cooked} />}>
+            <PostEditor post={post} onDone={closeEditor} />
+          </Suspense>
+        ) : (
+          <CookedContent html={post.cooked} />
+        )}
         {!editing && <CalcCards cards={post.cards} />}
         {!editing && <PostAttachments attachments={post.attachments} />}
 
