@@ -16,6 +16,7 @@ import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createPost } from './create-post';
 import { editPost } from './edit-post';
 import { hideRevision, listRevisions } from './revisions';
+import { foldAfterVote } from './vote-fold';
 import { votePost } from './vote-post';
 
 const tags = ['posts'];
@@ -104,8 +105,16 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParam, body: voteBody, response: { 200: voteResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
-      async (request) =>
-        votePost(ctx.db, await request.getCaller(), request.params.id, request.body.vote_type),
+      async (request) => {
+        const answer = await votePost(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          request.body.vote_type,
+        );
+        await foldAfterVote(ctx);
+        return answer;
+      },
     );
   };
 }

@@ -120,6 +120,13 @@ export interface PostVotesTable {
   created_at: Timestamp;
 }
 
+/** A change of a post's score not yet folded into posts.vote_count (migration 035). */
+export interface PostVoteChangesTable {
+  id: Generated<number>;
+  post_id: number;
+  delta: number;
+}
+
 export interface ThreadViewsTable {
   thread_id: number;
   viewer_key: string;
@@ -385,6 +392,7 @@ export interface Database extends AccountTables, MailTables {
   threads: ThreadsTable;
   posts: PostsTable;
   post_votes: PostVotesTable;
+  post_vote_changes: PostVoteChangesTable;
   thread_views: ThreadViewsTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { openDatabase } from '../src/server/platform/db/connection';
+
+// After bench/writes.ts: the scores of the posts voted on and the counters of the threads replied in,
+// recounted from their rows. Waits (up to 20 s) for vote changes the forum has not folded in yet.
+
+export interface Drift {
+  posts: number;
+  threads: number;
+  wrongPosts: number;
+  wrongThreads: number;
+  /** Vote changes still waiting for the fold when the recount ran. */
+  pending: number;
+  waitedMs: number;
+}
+
+export async function recountDrift(
+  where: { url: string } | { dataDir: string },
+  threads: number[],
+  posts: number[],
+): Promise<Drift> {
+  const handle = await openDatabase(
+    'url' in where ? { kind: 'postgres', url: where.url } : { kind: 'pglite', dataDir: where.dataDir },
+  );
+  try {
+    const db = handle.db;
+    const started = Date.now();
+    const pendingNow = async () => {
+      const exists = await sql<{
+        t: string | null;
+      }>`select to_regclass('post_vote_changes')::text as t`.execute(db);
+      if (!exists.rows[0]?.t) return 0;
+      const n = await sql<{ n: number }>`select count(*)::int as n from post_vote_changes`.execute(db);
+      return n.rows[0]?.n ?? 0;
+    };
+    let pending = await pendingNow();
+    while (pending > 0 && Date.now() - started < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      pending = await pendingNow();
+    }
+    const wrongPosts = await sql<{ n: number }>`
+      select count(*)::int as n from posts p where p.id = any(${posts}::int[])
+        and p.vote_count <> coalesce((select sum(v.vote) from post_votes v where v.post_id = p.id), 0)`.execute(
+      db,
+    );
+    const wrongThreads = await sql<{ n: number }>`
+      select count(*)::int as n from threads t where t.id = any(${threads}::int[])
+        and (t.reply_count <> (select count(*) from posts p
+                               where p.thread_id = t.id and p.status = 'visible' and not p.is_first_post)
+             or t.vote_count <> coalesce((select p.vote_count from posts p
+                                          where p.thread_id = t.id and p.is_first_post), 0))`.execute(db);
+    return {
+      posts: posts.length,
+      threads: threads.length,
+      wrongPosts: wrongPosts.rows[0]?.n ?? 0,
+      wrongThreads: wrongThreads.rows[0]?.n ?? 0,
+      pending,
+      waitedMs: Date.now() - started,
+    };
+  } finally {
+    await handle.close();
+  }
+}
