@@ -9,6 +9,8 @@ export interface Drift {
   threads: number;
   wrongPosts: number;
   wrongThreads: number;
+  /** Categories of those threads whose post_count or last_post_at differ from a recount. */
+  wrongCategories: number;
   /** Vote changes still waiting for the fold when the recount ran. */
   pending: number;
   waitedMs: number;
@@ -30,7 +32,8 @@ export async function recountDrift(
         t: string | null;
       }>`select to_regclass('post_vote_changes')::text as t`.execute(db);
       if (!exists.rows[0]?.t) return 0;
-      const n = await sql<{ n: number }>`select count(*)::int as n from post_vote_changes`.execute(db);
+      const n = await sql<{ n: number }>`select (select count(*) from post_vote_changes)::int
+        + (select count(*) from category_post_changes)::int as n`.execute(db);
       return n.rows[0]?.n ?? 0;
     };
     let pending = await pendingNow();
@@ -49,7 +52,17 @@ export async function recountDrift(
                                where p.thread_id = t.id and p.status = 'visible' and not p.is_first_post)
              or t.vote_count <> coalesce((select p.vote_count from posts p
                                           where p.thread_id = t.id and p.is_first_post), 0))`.execute(db);
+    const wrongCategories = await sql<{ n: number }>`
+      select count(*)::int as n from categories c
+      where c.id in (select category_id from threads where id = any(${threads}::int[]))
+        and (c.post_count <> (select count(*) from posts p join threads t on t.id = p.thread_id
+                              where t.category_id = c.id and t.status = 'visible' and p.status = 'visible')
+             or c.last_post_at is distinct from (select max(t.last_post_at) from threads t
+                                                 where t.category_id = c.id and t.status = 'visible'))`.execute(
+      db,
+    );
     return {
+      wrongCategories: wrongCategories.rows[0]?.n ?? 0,
       posts: posts.length,
       threads: threads.length,
       wrongPosts: wrongPosts.rows[0]?.n ?? 0,

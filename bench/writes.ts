@@ -210,7 +210,7 @@ async function main(): Promise<void> {
   if (dataDir && set) drift = await recountDrift({ dataDir }, set.threads, set.posts);
   if (drift)
     console.log(
-      `after the writes (${drift.waitedMs} ms for the fold): ${drift.wrongPosts} of ${drift.posts} posts' scores and ${drift.wrongThreads} of ${drift.threads} threads' counters differ from a recount; ${drift.pending} vote changes not yet folded`,
+      `after the writes (${drift.waitedMs} ms for the fold): ${drift.wrongPosts} of ${drift.posts} posts' scores and ${drift.wrongThreads} of ${drift.threads} threads' counters and ${drift.wrongCategories} categories differ from a recount; ${drift.pending} vote changes not yet folded`,
     );
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync('tmp/bench', { recursive: true });

@@ -16,7 +16,7 @@ import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createPost } from './create-post';
 import { editPost } from './edit-post';
 import { hideRevision, listRevisions } from './revisions';
-import { foldAfterVote } from './vote-fold';
+import { foldAfterWrite } from './vote-fold';
 import { votePost } from './vote-post';
 
 const tags = ['posts'];
@@ -34,6 +34,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
           postingLimits: postingLimitsFrom(ctx.config),
         });
+        await foldAfterWrite(ctx);
         return reply.status(201).send({ post });
       },
     );
@@ -112,7 +113,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.body.vote_type,
         );
-        await foldAfterVote(ctx);
+        await foldAfterWrite(ctx);
         return answer;
       },
     );

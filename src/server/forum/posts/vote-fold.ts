@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notifyVoteMilestone } from '../../conversation/notifications/member-events';
 import { GUEST_CACHE_CHANNEL } from '../../platform/cache/guest-cache';
 import type { Database } from '../../platform/db/schema';
+import { foldCategoryChanges } from '../records/counters';
 
 // The fold of decision 050 (docs/decisions/050-votes-folded-in-batches.md): a vote writes its post_votes row,
 // whose trigger (migration 035) appends the score's change to post_vote_changes; this takes a batch of those
@@ -71,20 +72,23 @@ export async function foldVoteBatch(db: Kysely<Database>, batch = BATCH): Promis
   });
 }
 
-/** Folds every change waiting now (batch after batch). */
+/** Folds every change waiting now (batch after batch): votes into posts, replies into categories. */
 export async function foldVotes(db: Kysely<Database>): Promise<void> {
   while ((await foldVoteBatch(db)) >= BATCH) {
     // a full batch: there may be more
+  }
+  while ((await foldCategoryChanges(db, BATCH)) >= BATCH) {
+    // the same
   }
 }
 
 const FOLD_TASK = 'vote-fold';
 
 /**
- * After a vote: batched (the default), a fold on the background runner VOTE_FOLD_MS later, votes meanwhile
+ * After a vote or a reply: batched (the default), a fold on the background runner VOTE_FOLD_MS later, votes meanwhile
  * joining it; unbatched (BATCH_VOTES=false, the tests' default), the fold now, before the vote is answered.
  */
-export async function foldAfterVote(ctx: Pick<AppContext, 'db' | 'config' | 'background'>): Promise<void> {
+export async function foldAfterWrite(ctx: Pick<AppContext, 'db' | 'config' | 'background'>): Promise<void> {
   if (batchedVotes(ctx.config))
     ctx.background.soon(FOLD_TASK, ctx.config.VOTE_FOLD_MS, () => foldVotes(ctx.db));
   else await foldVotes(ctx.db);

@@ -127,6 +127,14 @@ export interface PostVoteChangesTable {
   delta: number;
 }
 
+/** A reply's +1 to its category's counters, not yet folded into the category (migration 035). */
+export interface CategoryPostChangesTable {
+  id: Generated<number>;
+  category_id: number;
+  posts: number;
+  last_post_at: Generated<Timestamp>;
+}
+
 export interface ThreadViewsTable {
   thread_id: number;
   viewer_key: string;
@@ -393,6 +401,7 @@ export interface Database extends AccountTables, MailTables {
   posts: PostsTable;
   post_votes: PostVotesTable;
   post_vote_changes: PostVoteChangesTable;
+  category_post_changes: CategoryPostChangesTable;
   thread_views: ThreadViewsTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

@@ -26,3 +26,13 @@ END $$;
 
 CREATE TRIGGER post_vote_changed AFTER INSERT OR UPDATE OR DELETE ON post_votes
   FOR EACH ROW EXECUTE FUNCTION post_vote_changed();
+
+-- A reply no longer takes its category's row (every reply of a category waited for the one before it to
+-- commit): it appends its +1 here, and the same background fold adds them to categories.post_count and
+-- last_post_at in batches. recountCategory deletes a category's rows in the statement that recounts it.
+CREATE TABLE category_post_changes (
+  id           bigserial PRIMARY KEY,
+  category_id  integer NOT NULL,
+  posts        integer NOT NULL,
+  last_post_at timestamptz NOT NULL DEFAULT now()
+);
