@@ -112,6 +112,35 @@ describe('votes folded in batches', () => {
     expect(await findCounterDrift(db())).toEqual([]);
   });
 
+  it("adds replies in different threads of one category to the category's counters when folded", async () => {
+    const threads = await Promise.all(
+      Array.from({ length: 4 }, () => makeThread(db(), { author: cast.admin, categoryId })),
+    );
+    const replies = await Promise.all(
+      threads.flatMap((made) =>
+        [cast.member, cast.moderator].map((author) =>
+          t.call('POST', '/api/posts', {
+            token: author.token,
+            body: { thread_id: made.thread.id, content: 'A reply in a busy category.' },
+          }),
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 201));
+    await foldVotes(db());
+    expect(await findCounterDrift(db())).toEqual([]);
+    expect(
+      Number(
+        (
+          await db()
+            .selectFrom('category_post_changes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
+  });
+
   it('leaves changes a stopped process did not fold for the next start to fold', async () => {
     const made = await makeThread(db(), { author: cast.admin, categoryId });
     const reply = await makePost(db(), { thread: made, author: cast.admin });
