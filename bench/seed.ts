@@ -127,10 +127,14 @@ const steps: [string, string][] = [
      join bench_paragraphs b on b.id = (s.g::bigint * 104729 + 17) % ${PARAGRAPHS}`,
   ],
   [
+    // The posts carry their scores already: the trigger that records a vote's change for the fold
+    // (migration 035) is off meanwhile, or the fold would count these votes a second time.
     'votes',
-    `insert into post_votes (post_id, user_id, vote, created_at)
+    `alter table post_votes disable trigger post_vote_changed;
+     insert into post_votes (post_id, user_id, vote, created_at)
      select p.id, 1 + (p.id * 31 + k * 997) % ${USERS}, ${voteValue('p.id')}, p.created_at
-     from posts p cross join lateral generate_series(1, p.id % 5) k`,
+     from posts p cross join lateral generate_series(1, p.id % 5) k;
+     alter table post_votes enable trigger post_vote_changed`,
   ],
   [
     'thread counters',

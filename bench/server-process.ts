@@ -26,7 +26,7 @@ export async function waitFor(url: string, what: string, child: ChildProcess): P
 export interface Started {
   url: string;
   child: ChildProcess;
-  build: 'production build' | 'tsx sources';
+  build: string;
   startMs: number;
 }
 
@@ -37,11 +37,13 @@ export interface Started {
 export async function startForum(port: number, extraEnv: Record<string, string> = {}): Promise<Started> {
   if (!process.env.DATABASE_URL && !extraEnv.DATA_DIR)
     throw new Error('Set BENCH_URL (a running server) or DATABASE_URL (the seeded database).');
-  const built = existsSync(BUILT_SERVER) && process.env.BENCH_SOURCES !== '1';
+  // BENCH_SERVER may also name an earlier tree's sources (…/src/server/main.ts), run with tsx.
+  const sources = BUILT_SERVER.endsWith('.ts');
+  const built = !sources && existsSync(BUILT_SERVER) && process.env.BENCH_SOURCES !== '1';
   const profile = process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', '--cpu-prof-dir=tmp/bench'] : [];
   // BENCH_NODE_FLAGS: Node's flags for the forum alone, e.g. a capped heap ('--max-old-space-size=96').
   profile.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean));
-  const entry = built ? [BUILT_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = built ? [BUILT_SERVER] : ['--import', 'tsx', sources ? BUILT_SERVER : 'src/server/main.ts'];
   const started = Date.now();
   const child = spawn(process.execPath, [...profile, ...entry], {
     env: {
@@ -61,7 +63,8 @@ export async function startForum(port: number, extraEnv: Record<string, string> 
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, 'The forum', child);
-  return { url, child, build: built ? 'production build' : 'tsx sources', startMs: Date.now() - started };
+  const build = built ? 'production build' : sources ? `tsx sources of ${BUILT_SERVER}` : 'tsx sources';
+  return { url, child, build, startMs: Date.now() - started };
 }
 
 export async function startBareNode(port: number): Promise<ChildProcess> {

@@ -54,6 +54,15 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
+   * Votes' scores folded into the posts by the background runner in batches, VOTE_FOLD_MS after a vote
+   * (default on, off in tests: each vote's score is folded as it is answered). Decision 050.
+   */
+  BATCH_VOTES: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  VOTE_FOLD_MS: z.coerce.number().int().min(0).max(600_000).default(250),
   /** Rows between two remembered page boundaries of a thread list (0: deep pages always use OFFSET). */
   THREAD_LIST_BOUNDARY_ROWS: z.coerce.number().int().min(0).max(100_000).default(500),
   REDIS_URL: z

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ForumProcess, startForumProcess } from '../support/forum-process';
 import { type LocalPostgres, localPostgresMissing, startLocalPostgres } from '../support/local-postgres';
 import { type LocalRedis, localRedisMissing, startLocalRedis } from '../support/local-redis';
@@ -9,7 +9,7 @@ import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robi
 
 // Issue 17, "scale beyond one machine": two forum processes on one PostgreSQL and one Redis, behind a
 // round-robin proxy on loopback with no sticky sessions (docs/scaling.md). What one process does, the other
-// must see at once: a vote, the shared rate limit, a ban (every session ends, the live stream too), and a
+// must see at once: a vote (its voter at once, its score once folded), the shared rate limit, a ban (every session ends, the live stream too), and a
 // guest cache entry cleared by a write through the other process. The guest cache keeps entries for a
 // minute here, so only the invalidation, never the expiry, can make a fresh answer appear.
 
@@ -110,10 +110,22 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
       body: { vote_type: 1 },
     });
     expect(vote.status).toBe(200);
+    expect(vote.body).toMatchObject({ vote_count: 1, user_vote: 1 });
 
-    const asVoter = await threadJson(forums[1]!, threadId, voter.token);
-    expect(asVoter.posts[0]).toMatchObject({ vote_count: 1, user_vote: 1 });
-    expect((await threadJson(forums[1]!, threadId)).posts[0]).toMatchObject({ vote_count: 1, user_vote: 0 });
+    // The voter's own vote at once; the score once the background fold has added it (decision 050), whose
+    // NOTIFY clears the other process's cache (kept a minute here, so only that can refresh it).
+    expect((await threadJson(forums[1]!, threadId, voter.token)).posts[0]!.user_vote).toBe(1);
+    await vi.waitFor(
+      async () => {
+        const asVoter = await threadJson(forums[1]!, threadId, voter.token);
+        expect(asVoter.posts[0]).toMatchObject({ vote_count: 1, user_vote: 1 });
+        expect((await threadJson(forums[1]!, threadId)).posts[0]).toMatchObject({
+          vote_count: 1,
+          user_vote: 0,
+        });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   });
 
   it('never serves a guest an entry that a write through the other process cleared', async () => {
@@ -135,7 +147,12 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
       });
       expect(vote.status).toBe(200);
       const expected = (vote.body as { vote_count: number }).vote_count;
-      expect((await threadJson(reader, threadId)).posts[0]!.vote_count).toBe(expected);
+      // A vote's score reaches readers with the fold (decision 050): the other process's cached entry must
+      // give way to it, though nothing but the fold's NOTIFY can clear it there.
+      await vi.waitFor(
+        async () => expect((await threadJson(reader, threadId)).posts[0]!.vote_count).toBe(expected),
+        { timeout: 15_000, interval: 100 },
+      );
     }
 
     // A lock through one process shows at once in the other's cached list and thread.

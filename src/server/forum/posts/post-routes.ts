@@ -16,6 +16,7 @@ import { postingLimitsFrom } from '../posting-limits/posting-limit';
 import { createPost } from './create-post';
 import { editPost } from './edit-post';
 import { hideRevision, listRevisions } from './revisions';
+import { foldAfterWrite } from './vote-fold';
 import { votePost } from './vote-post';
 
 const tags = ['posts'];
@@ -33,6 +34,7 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           filesPerPost: ctx.config.UPLOAD_FILES_PER_POST,
           postingLimits: postingLimitsFrom(ctx.config),
         });
+        await foldAfterWrite(ctx);
         return reply.status(201).send({ post });
       },
     );
@@ -104,8 +106,16 @@ export function postRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParam, body: voteBody, response: { 200: voteResponse, ...errorResponses } },
         config: { access: 'signed-in' },
       },
-      async (request) =>
-        votePost(ctx.db, await request.getCaller(), request.params.id, request.body.vote_type),
+      async (request) => {
+        const answer = await votePost(
+          ctx.db,
+          await request.getCaller(),
+          request.params.id,
+          request.body.vote_type,
+        );
+        await foldAfterWrite(ctx);
+        return answer;
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { GUEST_CACHE_CHANNEL } from '../../platform/cache/guest-cache';
 import type { Database } from '../../platform/db/schema';
 import type { Db } from './visibility';
 
@@ -8,6 +9,7 @@ import type { Db } from './visibility';
 //   threads.last_post_at  newest visible post of the thread (its creation time when none is visible)
 //   categories.thread_count / post_count / last_post_at   visible posts in visible threads of the category
 //   posts.vote_count      sum of its post_votes; threads.view_count  rows of thread_views (one per viewer-hour)
+// A reply's +1 to its category waits in category_post_changes until the background fold adds it.
 // Writers change them with atomic `x = x + n` updates inside the transaction that stores the row they
 // count, so concurrent writers never lose an update (001_initial.sql). Lock order everywhere is thread row,
 // then post rows, then category row, which keeps concurrent writers from deadlocking.
@@ -44,14 +46,43 @@ export async function countNewReply(
     .execute();
   // Posts in a held thread are not public yet: the category counts them when the thread is approved.
   if (thread.status !== 'visible') return;
+  // Not the category's row, which every reply of the category would wait for: a change row, folded into
+  // the category by the background runner (foldCategoryChanges; docs/decisions/050-votes-folded-in-batches.md).
   await trx
-    .updateTable('categories')
-    .set((eb) => ({
-      post_count: eb('post_count', '+', 1),
-      last_post_at: sql<Date>`greatest(last_post_at, ${now})`,
-    }))
-    .where('id', '=', thread.category_id)
+    .insertInto('category_post_changes')
+    .values({ category_id: thread.category_id, posts: 1 })
     .execute();
+}
+
+const CATEGORY_FOLD_LOCK = 5_050_036;
+
+/**
+ * Adds a batch of replies' change rows to their categories' post_count and last_post_at and deletes them, in
+ * one statement (timestamps never pass through JavaScript). Answers how many rows it folded.
+ */
+export async function foldCategoryChanges(db: Kysely<Database>, batch: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const lock = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_xact_lock(${CATEGORY_FOLD_LOCK}) as ok`.execute(trx);
+    if (!lock.rows[0]?.ok) return 0;
+    const folded = await sql<{ n: number }>`
+      with taken as (
+        delete from category_post_changes
+        where id in (select id from category_post_changes order by id limit ${batch})
+        returning category_id, posts, last_post_at),
+      sums as (
+        select category_id, sum(posts)::int as posts, max(last_post_at) as at, count(*)::int as n
+        from taken group by category_id),
+      moved as (
+        update categories c set post_count = c.post_count + s.posts, last_post_at = greatest(c.last_post_at, s.at)
+        from sums s where c.id = s.category_id returning c.id)
+      select coalesce(sum(n), 0)::int as n from sums`.execute(trx);
+    const n = folded.rows[0]?.n ?? 0;
+    // Counters changed: every process's guest cache drops what it kept (as a write does).
+    if (n > 0) await sql`select pg_notify(${GUEST_CACHE_CHANNEL}, '')`.execute(trx);
+    return n;
+  });
 }
 
 async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -85,7 +116,9 @@ export async function recountThread(db: Db, threadId: number): Promise<void> {
 export async function recountCategory(db: Db, categoryId: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.selectFrom('categories').select('id').where('id', '=', categoryId).forNoKeyUpdate().execute();
+    // One statement, one snapshot: the change rows it deletes are exactly those of the posts it counts.
     await sql`
+      with folded as (delete from category_post_changes where category_id = ${categoryId})
       update categories c set
         thread_count = (select count(*)::int from threads t where t.category_id = c.id and t.status = 'visible'),
         post_count = (select count(*)::int from posts p join threads t on t.id = p.thread_id

@@ -113,9 +113,13 @@ export function demoSummary(): string {
 
 /** Recomputes every counter from the rows, with the forum's own recount functions. */
 async function recountEverything(db: Kysely<Database>): Promise<void> {
-  await sql`update posts p set vote_count = coalesce((select sum(vote) from post_votes v where v.post_id = p.id), 0)`.execute(
-    db,
-  );
+  // The scores counted from the votes themselves: the changes their trigger recorded are in them already.
+  await db.transaction().execute(async (trx) => {
+    await sql`update posts p set vote_count = coalesce((select sum(vote) from post_votes v where v.post_id = p.id), 0)`.execute(
+      trx,
+    );
+    await trx.deleteFrom('post_vote_changes').execute();
+  });
   for (const { id } of await db.selectFrom('threads').select('id').execute()) await recountThread(db, id);
   for (const { id } of await db.selectFrom('categories').select('id').execute())
     await recountCategory(db, id);

@@ -122,6 +122,21 @@ export interface PostVotesTable {
   created_at: Timestamp;
 }
 
+/** A change of a post's score not yet folded into posts.vote_count (migration 035). */
+export interface PostVoteChangesTable {
+  id: Generated<number>;
+  post_id: number;
+  delta: number;
+}
+
+/** A reply's +1 to its category's counters, not yet folded into the category (migration 035). */
+export interface CategoryPostChangesTable {
+  id: Generated<number>;
+  category_id: number;
+  posts: number;
+  last_post_at: Generated<Timestamp>;
+}
+
 export interface ThreadViewsTable {
   thread_id: number;
   viewer_key: string;
@@ -387,6 +402,8 @@ export interface Database extends AccountTables, MailTables {
   threads: ThreadsTable;
   posts: PostsTable;
   post_votes: PostVotesTable;
+  post_vote_changes: PostVoteChangesTable;
+  category_post_changes: CategoryPostChangesTable;
   thread_views: ThreadViewsTable;
   reports: ReportsTable;
   audit_log: AuditLogTable;

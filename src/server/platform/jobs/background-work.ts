@@ -26,9 +26,15 @@ export class BackgroundWork {
   private timer: NodeJS.Timeout | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private chain: Promise<unknown> = Promise.resolve();
+  private soonChain: Promise<unknown> = Promise.resolve();
   private pending = false;
   private stopped = true;
   private readonly tickers: (() => Promise<void>)[] = [];
+  /** Work asked for soon (`soon`), by key: its timer once started, or null while the runner is stopped. */
+  private readonly soonWork = new Map<
+    string,
+    { work: () => Promise<void>; timer: NodeJS.Timeout | null; delayMs: number }
+  >();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -45,8 +51,36 @@ export class BackgroundWork {
     this.tickers.push(tick);
   }
 
+  /**
+   * Runs `work` on the runner once, `delayMs` from now; asked again for the same key before it ran, it runs
+   * once all the same (a vote's fold gathers the votes of the next moments). Asked while the runner is
+   * stopped, it runs `delayMs` after start. At stop, work not yet run is dropped: it must be work whose
+   * input is kept in the database (the next start or poll does it).
+   */
+  soon(key: string, delayMs: number, work: () => Promise<void>): void {
+    if (this.soonWork.has(key)) return;
+    const entry = { work, timer: null as NodeJS.Timeout | null, delayMs };
+    this.soonWork.set(key, entry);
+    if (!this.stopped) this.arm(key, entry);
+  }
+
+  private arm(
+    key: string,
+    entry: { work: () => Promise<void>; timer: NodeJS.Timeout | null; delayMs: number },
+  ): void {
+    entry.timer = setTimeout(() => {
+      this.soonWork.delete(key);
+      // A chain of its own: soon means soon, not after a backlog of queued jobs (a burst of replies' mail).
+      this.soonChain = this.soonChain.then(entry.work).catch((error: unknown) => {
+        this.log.error({ err: error }, 'background work failed');
+      });
+    }, entry.delayMs);
+    entry.timer.unref();
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
+    for (const [key, entry] of this.soonWork) if (!entry.timer) this.arm(key, entry);
     this.stopListening = await this.database.listen(JOBS_CHANNEL, () => this.nudge());
     this.timer = setInterval(() => {
       this.nudge();
@@ -60,9 +94,11 @@ export class BackgroundWork {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    for (const entry of this.soonWork.values()) if (entry.timer) clearTimeout(entry.timer);
+    this.soonWork.clear();
     await this.stopListening?.().catch(() => {});
     this.stopListening = null;
-    await this.chain.catch(() => {});
+    await Promise.all([this.chain.catch(() => {}), this.soonChain.catch(() => {})]);
   }
 
   /** Runs due jobs soon; calls made while a run is queued fold into it. */

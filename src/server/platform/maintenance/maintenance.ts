@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { sendWeeklySummariesIfDue } from '../../conversation/digest/weekly-summary';
 import { sendDigestIfDue } from '../../conversation/notification-mail/send-notification-mail';
+import { voteFoldTicker } from '../../forum/posts/vote-fold';
 import { pruneOldRows } from './prune';
 import { recookPosts } from './recook-posts';
 
@@ -21,6 +22,8 @@ export function every(intervalMs: number, task: () => Promise<unknown>): () => P
 
 export function maintenanceTickers(ctx: AppContext): (() => Promise<void>)[] {
   return [
+    // Votes' scores not yet folded into their posts (decision 050): at start, then on every poll.
+    voteFoldTicker(ctx),
     // Posts never cooked or cooked by an older renderer, a batch per poll until none is left.
     async () => {
       await recookPosts(ctx.db, ctx.cooker.cook, RECOOK_BATCH);
