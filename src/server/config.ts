@@ -56,7 +56,7 @@ const configSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /**
    * Votes' scores folded into the posts by the background runner in batches, VOTE_FOLD_MS after a vote
-   * (default on, off in tests: each vote's score is folded as it is answered). Decision 050.
+   * (default on, off in tests: each vote's score is folded as it is answered). Decision 049.
    */
   BATCH_VOTES: z
     .enum(['true', 'false', '1', '0'])

@@ -6,7 +6,7 @@ import { makeCast, makeUser } from '../support/factories';
 import { findCounterDrift, firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Votes folded in batches (docs/decisions/050-votes-folded-in-batches.md): the vote's row at once, the
+// Votes folded in batches (docs/decisions/049-votes-folded-in-batches.md): the vote's row at once, the
 // post's and thread's scores when the fold runs. The runner's own fold is set 10 minutes away here, so each
 // test folds when it says so (a poll of the runner may fold sooner; every assertion holds either way).
 

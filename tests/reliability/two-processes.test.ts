@@ -112,7 +112,7 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
     expect(vote.status).toBe(200);
     expect(vote.body).toMatchObject({ vote_count: 1, user_vote: 1 });
 
-    // The voter's own vote at once; the score once the background fold has added it (decision 050), whose
+    // The voter's own vote at once; the score once the background fold has added it (decision 049), whose
     // NOTIFY clears the other process's cache (kept a minute here, so only that can refresh it).
     expect((await threadJson(forums[1]!, threadId, voter.token)).posts[0]!.user_vote).toBe(1);
     await vi.waitFor(
@@ -147,7 +147,7 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
       });
       expect(vote.status).toBe(200);
       const expected = (vote.body as { vote_count: number }).vote_count;
-      // A vote's score reaches readers with the fold (decision 050): the other process's cached entry must
+      // A vote's score reaches readers with the fold (decision 049): the other process's cached entry must
       // give way to it, though nothing but the fold's NOTIFY can clear it there.
       await vi.waitFor(
         async () => expect((await threadJson(reader, threadId)).posts[0]!.vote_count).toBe(expected),

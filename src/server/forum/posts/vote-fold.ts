@@ -5,7 +5,7 @@ import { GUEST_CACHE_CHANNEL } from '../../platform/cache/guest-cache';
 import type { Database } from '../../platform/db/schema';
 import { foldCategoryChanges } from '../records/counters';
 
-// The fold of decision 050 (docs/decisions/050-votes-folded-in-batches.md): a vote writes its post_votes row,
+// The fold of decision 049 (docs/decisions/049-votes-folded-in-batches.md): a vote writes its post_votes row,
 // whose trigger (migration 035) appends the score's change to post_vote_changes; this takes a batch of those
 // rows, adds them up per post, adds the sums to posts.vote_count (a first post's also to its thread's
 // vote_count, which 'popular' sorts by), writes the vote milestones the sums crossed and deletes the rows it

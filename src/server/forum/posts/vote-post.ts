@@ -27,7 +27,7 @@ interface Voted {
  * it, the opposite one switches it; nobody votes on their own post, and only published posts take votes.
  * One statement, one round trip: the post_votes row alone is written (when the vote is allowed), and its
  * trigger records the score's change, which vote-fold.ts folds into the post and its thread afterwards
- * (docs/decisions/050-votes-folded-in-batches.md). The answer's vote_count is the folded score plus the
+ * (docs/decisions/049-votes-folded-in-batches.md). The answer's vote_count is the folded score plus the
  * changes still waiting, this one included, so the voter sees their vote counted at once.
  */
 export async function votePost(

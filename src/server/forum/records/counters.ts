@@ -47,7 +47,7 @@ export async function countNewReply(
   // Posts in a held thread are not public yet: the category counts them when the thread is approved.
   if (thread.status !== 'visible') return;
   // Not the category's row, which every reply of the category would wait for: a change row, folded into
-  // the category by the background runner (foldCategoryChanges; docs/decisions/050-votes-folded-in-batches.md).
+  // the category by the background runner (foldCategoryChanges; docs/decisions/049-votes-folded-in-batches.md).
   await trx
     .insertInto('category_post_changes')
     .values({ category_id: thread.category_id, posts: 1 })

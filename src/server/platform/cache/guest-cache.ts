@@ -35,7 +35,7 @@ const MAX_ENTRIES = 5000;
 /**
  * Writes whose effect on what others read reaches them later, through a background step that sends this
  * NOTIFY itself: a vote changes only the voter's own facts at once (cleared here, and in other processes by
- * the shared generation with Redis), and the scores when the fold runs (docs/decisions/050-votes-folded-in-batches.md).
+ * the shared generation with Redis), and the scores when the fold runs (docs/decisions/049-votes-folded-in-batches.md).
  * They skip the NOTIFY round trip, which was half of a vote's database work.
  */
 const NOTIFIED_LATER = new Set(['POST /api/posts/:id/vote']);

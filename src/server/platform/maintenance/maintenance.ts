@@ -22,7 +22,7 @@ export function every(intervalMs: number, task: () => Promise<unknown>): () => P
 
 export function maintenanceTickers(ctx: AppContext): (() => Promise<void>)[] {
   return [
-    // Votes' scores not yet folded into their posts (decision 050): at start, then on every poll.
+    // Votes' scores not yet folded into their posts (decision 049): at start, then on every poll.
     voteFoldTicker(ctx),
     // Posts never cooked or cooked by an older renderer, a batch per poll until none is left.
     async () => {

@@ -1,4 +1,4 @@
--- Votes without rewriting the post (docs/decisions/050-votes-folded-in-batches.md): a vote writes its
+-- Votes without rewriting the post (docs/decisions/049-votes-folded-in-batches.md): a vote writes its
 -- post_votes row alone; this trigger records the change of the post's score as a narrow row, and the
 -- background runner folds batches of them into posts.vote_count (and a first post's into threads.vote_count),
 -- deleting the rows it folded in the same transaction. So posts.vote_count plus the post's rows here always
