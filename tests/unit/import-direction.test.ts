@@ -96,6 +96,7 @@ const AREA_IMPORTS: Record<Area, string[]> = {
     'conversation/notifications',
     'forum/cooking',
     'forum/post-references',
+    'forum/posts',
     'forum/records',
     'forum/threads',
     'people/account-data',
