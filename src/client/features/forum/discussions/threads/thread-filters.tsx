@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { COUNTY_CHOICES } from '../../../../../calc/land/oklahoma-counties';
 import { LIMITS } from '../../../../../shared/constants';
 import type { Category } from '../../../../../shared/contracts/forum';
@@ -67,6 +67,14 @@ export function ThreadFilters({
 }) {
   // Back and Forward change the URL: the box follows.
   const [draft, setDraft] = useFollowingState(values.q);
+  // And when Back comes so soon after a search that the router never drew the searched list (its navigations
+  // are transitions, and the newer one replaces the older), the words it shows are unchanged and the box
+  // would keep the search just left: the address the browser went back to says what the box holds.
+  useEffect(() => {
+    const follow = () => setDraft((new URLSearchParams(window.location.search).get('q') ?? '').trim());
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [setDraft]);
   const searchId = useId();
   const categoryId = useId();
   const countyId = useId();
