@@ -93,6 +93,8 @@ test.describe('keyboard shortcuts', () => {
     const fresh = await visitor.newPage();
     await fresh.goto('/threads');
     await expect(fresh.locator('.thread-row').first()).toBeVisible();
+    // The keys work once the app has adopted the server's page (the rows show before that).
+    await expect(fresh.locator('html[data-hydrated]')).toBeAttached();
     await fresh.keyboard.press('/');
     await fresh.keyboard.type('pooling');
     await expect(fresh.getByRole('searchbox', { name: 'Search discussions' })).toHaveValue('pooling');

@@ -14,8 +14,10 @@ import { DraftNotice } from '../drafts/draft-notice';
 import { useDraft } from '../drafts/use-draft';
 import { useCreatePost } from '../forum-mutations';
 import {
+  focusReplyBox,
   setReplyTarget,
   takeReplyInsertion,
+  takeWaitingFocus,
   useReplyInsertion,
   useReplyTarget,
 } from '../replies/reply-target';
@@ -38,6 +40,10 @@ export function ReplyComposer({
   const create = useCreatePost(threadId);
   const replyTo = useReplyTarget(threadId);
   const insertion = useReplyInsertion();
+  // A Reply (or the r key) pressed while this box was still loading.
+  useEffect(() => {
+    if (takeWaitingFocus()) focusReplyBox();
+  }, []);
   // A quote from a post above: added to what is already written.
   useEffect(() => {
     if (!insertion) return;

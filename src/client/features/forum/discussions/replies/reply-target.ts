@@ -28,11 +28,24 @@ export function useReplyTarget(threadId: number): ReplyTarget | null {
   return current?.threadId === threadId ? current : null;
 }
 
-/** Brings the reply box into view and puts the cursor in it. */
+// A member's reply box loads in a chunk of its own: a Reply pressed before it has arrived leaves the cursor
+// for the box to take when it appears.
+let focusWhenShown = false;
+
+/** Brings the reply box into view and puts the cursor in it (or as soon as it is there). */
 export function focusReplyBox(): void {
   const area = document.getElementById('reply-area');
   area?.scrollIntoView({ block: 'center' });
-  area?.querySelector('textarea')?.focus({ preventScroll: true });
+  const box = area?.querySelector('textarea');
+  if (box) box.focus({ preventScroll: true });
+  else focusWhenShown = true;
+}
+
+/** Called by the reply box once it is drawn: whether a Reply pressed earlier is waiting for it. */
+export function takeWaitingFocus(): boolean {
+  const waiting = focusWhenShown;
+  focusWhenShown = false;
+  return waiting;
 }
 
 // Text to add to the reply box (a quote): the box appends it and puts the cursor after it.
