@@ -202,8 +202,11 @@ test.describe('accounts', () => {
   test('a token the server no longer accepts drops the app back to guest', async ({ page }) => {
     const member = await createMember('stale');
     await signInAs(page, { ...member, token: 'revoked-token-revoked-token-revoked-token' });
+    // The server's page shows Login to everyone; the app drops the stored token once the server refuses it,
+    // a moment after it has adopted the page.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
 
