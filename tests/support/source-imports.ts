@@ -8,14 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Every TypeScript file under src/ that git tracks or would track, as paths from the repository root. */
-export function sourceFiles(): string[] {
+/**
+ * Every file under src/ whose name matches `kinds` (TypeScript by default) that git tracks or would track, as
+ * paths from the repository root.
+ */
+export function sourceFiles(kinds: RegExp = /\.(?:ts|tsx)$/): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'src'], {
     cwd: repositoryRoot,
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => /\.(?:ts|tsx)$/.test(file) && existsSync(path.join(repositoryRoot, file)));
+    .filter((file) => kinds.test(file) && existsSync(path.join(repositoryRoot, file)));
 }
 
 // `import … from './x'`, `export … from './x'`, `import './x'` and `import('./x')`, type-only ones included.

@@ -1,20 +1,14 @@
 // The repository holds no issue tracker, so a comment that says "issue 12" sends its reader nowhere: the why
 // belongs in the comment itself or in the decision record it names (docs/decisions/).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { repositoryRoot } from '../support/source-imports';
+import { repositoryRoot, sourceFiles } from '../support/source-imports';
 
 const ISSUE = /\bissues? #?\d+/i;
 
 /** Code, SQL migrations, styles and scripts under src/. */
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'src'], {
-  cwd: repositoryRoot,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => /\.(?:ts|tsx|mjs|sql|css)$/.test(file) && existsSync(path.join(repositoryRoot, file)));
+const files = sourceFiles(/\.(?:ts|tsx|mjs|sql|css)$/);
 
 it('no source under src/ cites an issue number', () => {
   expect(files.some((file) => file.endsWith('.sql'))).toBe(true);
