@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { DialogRequest } from './dialogs';
+import type { DialogRequest } from './dialog-request';
 
 // The dialog a DialogProvider shows (dialogs.tsx), in a chunk of its own.
 

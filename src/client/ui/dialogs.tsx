@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ConfirmOptions, DialogRequest, PromptOptions } from './dialog-request';
 import '../styles/dialogs.css';
 
 // In-page dialogs instead of window.alert / confirm / prompt (docs/product.md#dialogs): they look like the
@@ -17,32 +18,7 @@ import '../styles/dialogs.css';
 // first one opens: most pages never ask a question.
 const AppDialog = lazy(() => import('./app-dialog'));
 
-export interface ConfirmOptions {
-  title?: string;
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  danger?: boolean;
-}
-export interface PromptOptions extends ConfirmOptions {
-  /** The text box's label. */
-  label: string;
-  required?: string;
-  /** The answer must be exactly this (typed confirmation); otherwise `mismatch` is shown. */
-  mustMatch?: { text: string; mismatch: string };
-  multiline?: boolean;
-  /**
-   * The answer is the member's password: typed into a password field (hidden on screen, offered by password
-   * managers) and returned exactly as typed, since spaces at either end belong to a password.
-   */
-  password?: boolean;
-}
-
-export type DialogRequest = { key?: number } & (
-  | ({ kind: 'alert' } & ConfirmOptions & { resolve(value: undefined): void })
-  | ({ kind: 'confirm' } & ConfirmOptions & { resolve(value: boolean): void })
-  | ({ kind: 'prompt' } & PromptOptions & { resolve(value: string | null): void })
-);
+export type { ConfirmOptions, PromptOptions } from './dialog-request';
 
 export interface Dialogs {
   alert(message: ReactNode, title?: string): Promise<void>;
