@@ -36,6 +36,8 @@ async function publicPages(): Promise<{ paths: string[]; threadId: number; autho
       '/threads?sort=top',
       '/threads?page=2',
       '/threads?q=hydration',
+      // The county list's chunk is loaded before adopting a list that names a county (decision 054).
+      '/threads?county=grady',
       '/category/leasing',
       `/thread/${threadId}`,
       `/thread/${threadId}?page=2`,

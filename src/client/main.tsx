@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readStoredToken } from './api/session-storage';
 import { AppRoot } from './app/app-root';
 import { loadReadingSlots } from './app/layout/app-layout';
+import { loadNotificationBell } from './app/layout/site-header';
 import { readPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { type PageHandle, routes } from './app/routes';
@@ -77,6 +78,8 @@ async function start(into: HTMLElement) {
   const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
   // A member's copy of the page also draws reading tools: their chunks are fetched beside the page's.
   if (handle?.memberSlots && readStoredToken()) loadReadingSlots(handle.memberSlots);
+  // And the header's bell, on every page of a member's.
+  if (readStoredToken()) loadNotificationBell().catch(() => undefined);
   const app = (
     <AppRoot
       queryClient={queryClient}

@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import { COUNTY_LIST_TEXT } from './county-list-texts';
 
 // The words about the counties a thread is about (docs/decisions/042-thread-counties.md), for the server's
 // refusals and the pages alike.
@@ -21,12 +22,10 @@ export const COUNTY_TEXT = {
   remove: (name: string) => `Remove ${name}`,
   full: `That is ${LIMITS.threadCountiesMax} counties, the most a thread can have.`,
   /** Lists. */
-  filterLabel: 'County',
-  allCounties: 'All counties',
+  ...COUNTY_LIST_TEXT,
   noneTitle: 'No threads about this county yet',
   noneBody: 'Nobody has marked a thread with this county. Try all counties, or start a thread about it.',
   filteredBy: (name: string) => `Threads about ${name}`,
-  onThread: 'Counties:',
   threadsIn: (name: string) => `Threads about ${name}`,
   edit: 'Change counties',
   save: 'Save counties',

@@ -1,8 +1,10 @@
+import { SOLVED_LIST_TEXT } from './solved-list-texts';
+
 // What members read about solved threads and similar questions (docs/decisions/043-solved-threads-and-similar-questions.md).
 // Server answers and client pages use these, so the two never drift apart. Zod-free, for the first chunks.
 
 export const SOLVED_TEXT = {
-  badge: 'Solved',
+  ...SOLVED_LIST_TEXT,
   answerBadge: 'Accepted answer',
   answerHeading: 'Accepted answer',
   answerBy: (username: string) => `Answer by ${username}`,
@@ -14,10 +16,6 @@ export const SOLVED_TEXT = {
   marked: 'Marked as the answer. The thread now shows as solved.',
   cleared: 'The answer was cleared. The thread is no longer marked solved.',
   markFailed: 'The answer could not be saved. Please try again.',
-  filterLabel: 'Answered',
-  filterAll: 'All threads',
-  filterSolved: 'Solved only',
-  filterUnsolved: 'Not solved yet',
   // Server refusals (4xx), each saying what to do instead.
   notAllowed: 'Only the member who started this thread, or a moderator, can choose its answer.',
   postNotInThread: 'That post is not a reply in this thread.',

@@ -39,6 +39,11 @@ let onSessionExpired: () => void = () => {};
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
+/** The server refused the stored token: the member is signed out on this browser. */
+export function endStoredSession(): void {
+  clearStoredSession();
+  onSessionExpired();
+}
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(path, origin());
@@ -80,10 +85,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return readAnswer<T>(response.status, payload, token, response.headers.get('Retry-After'));
 }
 
-type ErrorPayload = { error?: string; code?: string; field?: string; retryAfterSeconds?: number };
+export type ErrorPayload = { error?: string; code?: string; field?: string; retryAfterSeconds?: number };
 
 /** The answer's JSON, or the ApiError it stands for. */
-function readAnswer<T>(
+export function readAnswer<T>(
   status: number,
   payload: ErrorPayload | null,
   token: string | null,
@@ -91,10 +96,7 @@ function readAnswer<T>(
 ): T {
   if (payload === null) throw new ApiError('not-json', status, 'Unexpected reply from the server.');
   if (status < 200 || status > 299) {
-    if (status === 401 && token && payload.code === 'SESSION_EXPIRED') {
-      clearStoredSession();
-      onSessionExpired();
-    }
+    if (status === 401 && token && payload.code === 'SESSION_EXPIRED') endStoredSession();
     const retryHeader = Number(retryAfter);
     throw new ApiError(
       'http',
@@ -109,53 +111,6 @@ function readAnswer<T>(
   return payload as T;
 }
 
-/**
- * Sends a file's bytes with upload progress (fetch reports none, so this one call uses XMLHttpRequest):
- * `onProgress` gets the fraction sent, 0 to 1. Answers and errors as for every other call.
- */
-export function uploadWithProgress<T>(
-  path: string,
-  file: Blob,
-  query: Record<string, string>,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const token = readStoredToken();
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError('network', 0, TEXT.networkError));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    xhr.onload = () => {
-      if (!(xhr.getResponseHeader('content-type') ?? '').includes('application/json')) {
-        reject(new ApiError('not-json', xhr.status, `Unexpected reply from the server (${xhr.status}).`));
-        return;
-      }
-      let payload: ErrorPayload | null = null;
-      try {
-        payload = JSON.parse(xhr.responseText) as ErrorPayload;
-      } catch {
-        payload = null;
-      }
-      try {
-        resolve(readAnswer<T>(xhr.status, payload, token, xhr.getResponseHeader('Retry-After')));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}
-
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
     apiRequest<T>('GET', path, { query, signal }),
@@ -166,49 +121,6 @@ export const api = {
   upload: <T>(path: string, file: Blob, query?: RequestOptions['query']) =>
     apiRequest<T>('POST', path, { body: file, query }),
 };
-
-/**
- * Reads a Server-Sent Events stream (docs/architecture.md#live-updates) through fetch, so the bearer token
- * travels in a header as for every other call. Calls `onEvent` for each event; resolves when the server
- * ends the stream, rejects on a refusal (an ApiError) or a dropped connection.
- */
-export async function readEventStream(
-  path: string,
-  onEvent: (event: string, data: string) => void,
-  signal: AbortSignal,
-): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  const token = readStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(new URL(path, window.location.origin), { headers, signal });
-  if (!response.ok || !response.body) {
-    if (response.status === 401 && token) {
-      clearStoredSession();
-      onSessionExpired();
-    }
-    throw new ApiError('http', response.status, `Live updates refused (${response.status}).`);
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      if (data.length > 0) onEvent(event, data.join('\n'));
-      end = buffer.indexOf('\n\n');
-    }
-  }
-}
 
 /** The server's own message when it sent one, else the given fallback (docs/product.md#messages's pattern). */
 export function errorText(error: unknown, fallback: string): string {

@@ -2,6 +2,8 @@ import { type ComponentType, createElement, lazy } from 'react';
 
 export interface PageModule {
   default: ComponentType;
+  /** Loads what the page needs to draw this address (a part of it that the page does not always draw). */
+  prepare?: (search: URLSearchParams) => Promise<unknown> | undefined;
 }
 
 /** A route's page in a chunk of its own that can be loaded ahead of its first render. */

@@ -33,7 +33,7 @@ const serverPage = (
 ): PageHandle => ({
   serverRendered: true,
   chunks,
-  load: async () => page?.load(),
+  load: async (search) => (await page?.load())?.prepare?.(search),
   memberSlots,
 });
 

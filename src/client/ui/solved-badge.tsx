@@ -1,4 +1,4 @@
-import { SOLVED_TEXT } from '../../shared/solved-texts';
+import { SOLVED_LIST_TEXT } from '../../shared/solved-list-texts';
 
 /** "Solved" beside a thread's title wherever threads are listed (docs/decisions/043-solved-threads-and-similar-questions.md). */
 export function SolvedBadge({ solved }: { solved: boolean | null | undefined }) {
@@ -6,7 +6,7 @@ export function SolvedBadge({ solved }: { solved: boolean | null | undefined }) 
   return (
     <span className="badge badge-green badge-solved">
       <span aria-hidden="true">✓ </span>
-      {SOLVED_TEXT.badge}
+      {SOLVED_LIST_TEXT.badge}
     </span>
   );
 }

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
-import { NotificationBell } from '../../features/conversation/notifications/notification-bell';
 import { withRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { CalculatorsMenu } from './calculators-menu';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+// The bell is a member's only: it (with the notifications' queries, mutations and live stream) loads in a
+// chunk of its own, which guests never fetch; the entry asks for it at once for a member (main.tsx). Its
+// room is held while it arrives, so the header does not move.
+export const loadNotificationBell = () =>
+  import('../../features/conversation/notifications/notification-bell');
+const NotificationBell = lazy(() =>
+  loadNotificationBell().then((module) => ({ default: module.NotificationBell })),
+);
 
 // One menu button opens the drawer (site map, and on a phone the navigation and account links too), so a
 // phone shows one short header row (docs/product.md#pages).
@@ -53,7 +62,9 @@ export function SiteHeader({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean
               <span className="greeting">
                 Hello, <strong>{user.username}</strong>
               </span>
-              <NotificationBell userId={user.id} />
+              <Suspense fallback={<span className="notification-bell" aria-hidden="true" />}>
+                <NotificationBell userId={user.id} />
+              </Suspense>
               {isStaff && (
                 <>
                   <Link to="/moderation" className="btn btn-secondary btn-small wide-only">

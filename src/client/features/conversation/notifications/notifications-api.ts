@@ -5,7 +5,8 @@ import type {
   NotificationsChangedEvent,
   UnreadCountResponse,
 } from '../../../../shared/contracts/notifications';
-import { ApiError, api, readEventStream } from '../../../api/api-client';
+import { ApiError, api } from '../../../api/api-client';
+import { readEventStream } from '../../../api/event-stream';
 
 // The signed-in member's notifications (docs/product.md#notifications): the unread count for the bell, the
 // list for /notifications, and the live stream that keeps both fresh without reloading.

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COUNTY_TEXT } from '../../../../shared/county-texts';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { formatCount } from '../../../ui/format-count';
 import { usePageTitle } from '../../../ui/page-title';
 import { ReadingListLinksSlot } from '../../../ui/reading-slot';
 import { SolvedFilter } from './answers/solved-filter';
-import { readCounty } from './counties/county-filter';
+import { loadCounties, useCounties, useCountyParam } from './counties/county-param';
 import { type ThreadFilter, type ThreadSort, useCategories, useThreadList } from './forum-api';
 import { EmptyState } from './threads/empty-state';
 import { InlineLoading } from './threads/inline-loading';
@@ -32,7 +31,7 @@ export default function DiscussionsPage() {
   const values: FilterValues = {
     q: (params.get('q') ?? '').trim(),
     category: (params.get('category') ?? '').toLowerCase(),
-    county: readCounty(params.get('county')),
+    county: useCountyParam(params.get('county')),
     sort: readSort(params.get('sort')),
   };
   const page = readPageParam(params.get('page'));
@@ -134,11 +133,7 @@ function LatestThreads({
       </h2>
       {threads.isPending && <InlineLoading label="Loading threads..." />}
       {threads.isError && !list && <Alert kind="error">Failed to fetch threads</Alert>}
-      {list && list.threads.length === 0 && county && (
-        <EmptyState title={COUNTY_TEXT.noneTitle}>
-          <p className="muted">{COUNTY_TEXT.noneBody}</p>
-        </EmptyState>
-      )}
+      {list && list.threads.length === 0 && county && <CountyEmpty />}
       {list && list.threads.length === 0 && category && !county && (
         <EmptyState title="Coming Soon">
           <p className="muted">This category is being prepared. Check back soon for discussions!</p>
@@ -169,3 +164,12 @@ function LatestThreads({
     </section>
   );
 }
+
+/** A county's list with nothing in it: the county list has loaded, as the address named a county. */
+function CountyEmpty() {
+  const { CountyEmptyState } = useCounties();
+  return <CountyEmptyState />;
+}
+
+/** A county named in the address is checked against the county list: the browser loads it before adopting. */
+export const prepare = (search: URLSearchParams) => (search.get('county') ? loadCounties() : undefined);

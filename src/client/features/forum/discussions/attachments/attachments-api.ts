@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Attachment, UploadLimits } from '../../../../../shared/contracts/attachments';
-import { api, uploadWithProgress } from '../../../../api/api-client';
+import { api } from '../../../../api/api-client';
+import { uploadWithProgress } from '../../../../api/upload';
 
 // Attachments in posts (docs/product.md#members-and-documents): the limits shown before choosing files,
 // the upload itself with progress, and removing an upload from the composer.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Thread } from '../../../../../shared/contracts/forum';
-import { COUNTY_TEXT } from '../../../../../shared/county-texts';
+import { COUNTY_LIST_TEXT } from '../../../../../shared/county-list-texts';
 
 /** The list of one county's threads (docs/decisions/042-thread-counties.md). */
 export const countyListPath = (slug: string) => `/threads?county=${encodeURIComponent(slug)}`;
@@ -19,7 +19,7 @@ export function CountyLinks({
   if (!counties?.length) return null;
   return (
     <p className={`county-links ${className}`}>
-      <span className="visually-hidden">{COUNTY_TEXT.onThread} </span>
+      <span className="visually-hidden">{COUNTY_LIST_TEXT.onThread} </span>
       {counties.map((county) => (
         <Link key={county.slug} to={countyListPath(county.slug)} className="county-link">
           <span aria-hidden="true">📍 </span>

@@ -1,12 +1,14 @@
 import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
-import { COUNTY_CHOICES } from '../../../../../calc/land/oklahoma-counties';
 import { LIMITS } from '../../../../../shared/constants';
 import type { Category } from '../../../../../shared/contracts/forum';
-import { COUNTY_TEXT } from '../../../../../shared/county-texts';
+import { COUNTY_LIST_TEXT } from '../../../../../shared/county-list-texts';
 import { useFollowingState } from '../../../../ui/use-following-state';
+import { loadCounties } from '../counties/county-param';
 import type { ThreadSort } from '../forum-api';
 
 const SearchLandOffer = lazy(() => import('../search/search-land-offer'));
+// The county select with its 77 counties is adopted as the server drew it once its chunk has arrived.
+const CountySelect = lazy(() => loadCounties().then((module) => ({ default: module.CountySelect })));
 
 /** A land reference has a number in it and is a few characters long at least ("1N 1W 1"). */
 const mayNameLand = (text: string) =>
@@ -153,15 +155,17 @@ export function ThreadFilters({
           </select>
         </div>
         <div className="field">
-          <label htmlFor={countyId}>{COUNTY_TEXT.filterLabel}</label>
-          <select id={countyId} value={values.county} onChange={(e) => onChange({ county: e.target.value })}>
-            <option value="">{COUNTY_TEXT.allCounties}</option>
-            {COUNTY_CHOICES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <label htmlFor={countyId}>{COUNTY_LIST_TEXT.filterLabel}</label>
+          {/* Drawn in the browser (a page reached by a link): the same room until the list arrives. */}
+          <Suspense
+            fallback={
+              <select id={countyId} disabled>
+                <option>{COUNTY_LIST_TEXT.allCounties}</option>
+              </select>
+            }
+          >
+            <CountySelect id={countyId} value={values.county} onChange={(county) => onChange({ county })} />
+          </Suspense>
         </div>
         <div className="field">
           <label htmlFor={sortId}>Sort by</label>
