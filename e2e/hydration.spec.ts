@@ -36,7 +36,7 @@ async function publicPages(): Promise<{ paths: string[]; threadId: number; autho
       '/threads?sort=top',
       '/threads?page=2',
       '/threads?q=hydration',
-      // The county list's chunk is loaded before adopting a list that names a county (decision 054).
+      // The county list's chunk is loaded before adopting a list that names a county (decision 050).
       '/threads?county=grady',
       '/category/leasing',
       `/thread/${threadId}`,
