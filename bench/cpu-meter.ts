@@ -19,13 +19,31 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
-export class CpuMeter {
-  private constructor(
-    private readonly forumPid: number | undefined,
-    private readonly client: pg.Client | null,
-  ) {}
+/** utime + stime summed over processes (a cluster's forum processes), or null when any is unknown. */
+function processesCpuMs(pids: number[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    sum += ms;
+  }
+  return pids.length > 0 ? sum : null;
+}
 
-  static async open(forumPid: number | undefined, databaseUrl: string | undefined): Promise<CpuMeter> {
+export class CpuMeter {
+  private readonly forumPids: number[];
+
+  private constructor(
+    forumPid: number | number[] | undefined,
+    private readonly client: pg.Client | null,
+  ) {
+    this.forumPids = forumPid === undefined ? [] : [forumPid].flat();
+  }
+
+  static async open(
+    forumPid: number | number[] | undefined,
+    databaseUrl: string | undefined,
+  ): Promise<CpuMeter> {
     if (!databaseUrl) return new CpuMeter(forumPid, null);
     const client = new pg.Client({ connectionString: databaseUrl });
     try {
@@ -47,10 +65,10 @@ export class CpuMeter {
 
   /** Starts a reading; the returned function answers the CPU ms used since, by the forum and the database. */
   async start(): Promise<() => Promise<{ forumMs: number | null; databaseMs: number | null }>> {
-    const forumBefore = this.forumPid ? processCpuMs(this.forumPid) : null;
+    const forumBefore = processesCpuMs(this.forumPids);
     const dbBefore = new Map((await this.backendPids()).map((pid) => [pid, processCpuMs(pid) ?? 0]));
     return async () => {
-      const forumAfter = this.forumPid ? processCpuMs(this.forumPid) : null;
+      const forumAfter = processesCpuMs(this.forumPids);
       let databaseMs: number | null = null;
       if (this.client) {
         databaseMs = 0;

@@ -8,6 +8,7 @@
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench -- load
 // BENCH_ONLY=<regular expression> picks targets by label; BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_PORT
 // (default 3372, the bare server takes the next port) change the run; BENCH_PROFILE=1 profiles the forum.
+// `npm run bench -- cluster` runs this against several processes and a replica (bench/cluster.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CpuMeter } from './cpu-meter';
@@ -234,7 +235,9 @@ async function main(): Promise<void> {
   try {
     started = process.env.BENCH_URL ? null : await startForum(port);
     const base = process.env.BENCH_URL ?? started!.url;
-    meter = await CpuMeter.open(started?.child.pid, process.env.DATABASE_URL);
+    // BENCH_FORUM_PIDS: the processes behind BENCH_URL (bench/cluster.ts), whose CPU is summed.
+    const pids = process.env.BENCH_FORUM_PIDS?.split(',').map(Number) ?? started?.child.pid;
+    meter = await CpuMeter.open(pids, process.env.DATABASE_URL);
     if (process.env.DATABASE_URL) {
       writers = await prepareWrites(process.env.DATABASE_URL);
       await seedReadState(process.env.DATABASE_URL);

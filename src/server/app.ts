@@ -127,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // With REDIS_URL, rate limits, the caches' generations and read-after-write marks are shared.
   const redis = config.REDIS_URL ? await rateLimitRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Before the caches: a write raises the replica's watermark before it clears any cache (read-routing.ts).
+  const reads = installReadRouting(app, database, redis, config.DATABASE_READ_AFTER_WRITE_MS);
   const { views, sharedReads, sessionCache } = await installCaches(app, database, config, redis);
   // Dynamic answers (JSON, server-rendered pages) are compressed here; built assets arrive precompressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -201,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     cooker,
     views,
-    reads: installReadRouting(app, database, redis, config.DATABASE_READ_AFTER_WRITE_MS),
+    reads,
     sharedReads,
     threadPages:
       config.THREAD_LIST_BOUNDARY_ROWS > 0

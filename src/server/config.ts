@@ -38,8 +38,11 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** How long a member's reads go to the primary after they write, so they read their own writes. */
-  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * The longest a write holds list and thread reads on the primary while the replica has not replayed it
+   * (0: reads always go to the replica). A standby's query conflict may hold replay 30 s by default.
+   */
+  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Longest a single query may run on PostgreSQL before it is cancelled and the request answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */

@@ -17,9 +17,10 @@ import { type LocalReplica, localReplicaMissing, startLocalReplica } from '../su
 // Issue 17, "read replicas": a private PostgreSQL and a streaming replica of it (pg_basebackup -R), two app
 // instances reading lists and threads from the replica (DATABASE_READ_URL) and sharing one Redis, and one
 // instance without DATABASE_READ_URL. Pausing the replica's replay (pg_wal_replay_pause) freezes what it
-// shows, which proves where each read went: guests and members who have not written see the frozen
-// replica, a member who just wrote sees their write through either instance, the instance without a
-// replica sees everything at once, and after the read-after-write window the writer reads the replica again.
+// shows, which proves where each read went: a write beside the routing (through the plain instance) stays
+// unseen on the frozen replica; a write through a routed instance sends every read of both to the primary
+// until the replica has replayed it, then they go back to the replica; and a replica stuck behind for
+// longer than DATABASE_READ_AFTER_WRITE_MS is read again.
 
 const missing = localReplicaMissing() ?? localRedisMissing();
 if (missing) console.log(`Skipping the read replica test: ${missing}`);
@@ -89,6 +90,8 @@ describe.skipIf(missing !== null)('list and thread reads from a streaming replic
 
     const withReplica = {
       DATABASE_URL: primaryUrl,
+      // Short, so the last test need not wait the default 30 s for the watermark to lapse.
+      DATABASE_READ_AFTER_WRITE_MS: '2000',
       DATABASE_READ_URL: replica.url('forum'),
       REDIS_URL: redis.url,
     };
@@ -137,6 +140,16 @@ describe.skipIf(missing !== null)('list and thread reads from a streaming replic
     expect(response.statusCode).toBe(200);
     return (response.json() as { threads: { id: number }[] }).threads.map((t) => t.id);
   };
+  const createThread = async (app: FastifyInstance, title: string) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/threads',
+      headers: { authorization: `Bearer ${author.token}` },
+      payload: { category_id: categoryId, title, content: 'Replay is paused.' },
+    });
+    expect(created.statusCode).toBe(201);
+    return (created.json() as { thread: { id: number } }).thread.id;
+  };
   const threadStatus = async (app: FastifyInstance, id: number, token?: string) =>
     (
       await app.inject({
@@ -154,64 +167,55 @@ describe.skipIf(missing !== null)('list and thread reads from a streaming replic
     expect(plain.database.readDb).toBeNull();
   });
 
-  it('serves guests and members who did not write from the replica, and a writer their own write', async () => {
+  it('reads the replica once it has replayed every acknowledged write, and the primary until then', async () => {
+    await caughtUp();
     await replicaSql.query('select pg_wal_replay_pause()');
-    let id = 0;
+    let quiet = 0;
+    let written = 0;
     try {
-      const created = await routed[0]!.app.inject({
-        method: 'POST',
-        url: '/api/threads',
-        headers: { authorization: `Bearer ${author.token}` },
-        payload: { category_id: categoryId, title: 'Written on the primary', content: 'Replay is paused.' },
-      });
-      expect(created.statusCode).toBe(201);
-      id = (created.json() as { thread: { id: number } }).thread.id;
+      // Written through the instance without a replica: no watermark is raised, so the routed instances go
+      // on reading the paused replica, which shows where their reads go. A thread not there yet is a 404.
+      quiet = await createThread(plain.app, 'Written beside the routing');
+      for (const { app } of routed) {
+        expect(await listIds(app)).not.toContain(quiet);
+        expect(await listIds(app, reader.token)).not.toContain(quiet);
+        expect(await threadStatus(app, quiet, author.token)).toBe(404);
+      }
+      // A write through a routed instance raises the watermark (shared through Redis) before its answer:
+      // until the replica has replayed it, every read on either instance goes to the primary, the writer's,
+      // a guest's and another member's, and shows both threads.
       const counts = routed.map((r) => ({ ...r.app.reads.counts }));
-
-      // The writer reads their own write through either instance (the mark is shared through Redis).
+      written = await createThread(routed[0]!.app, 'Written on the primary');
       for (const { app } of routed) {
-        expect(await listIds(app, author.token)).toContain(id);
-        expect(await threadStatus(app, id, author.token)).toBe(200);
+        for (const token of [author.token, reader.token, undefined]) {
+          expect(await listIds(app, token)).toEqual(expect.arrayContaining([quiet, written]));
+          expect(await threadStatus(app, written, token)).toBe(200);
+        }
       }
-      // A guest and another member read the paused replica: the thread is not there yet.
-      for (const { app } of routed) {
-        expect(await listIds(app)).not.toContain(id);
-        expect(await listIds(app, reader.token)).not.toContain(id);
-        expect(await threadStatus(app, id)).toBe(404);
-      }
-      expect(routed.map((r) => r.app.reads.counts.primary - counts[routed.indexOf(r)]!.primary)).toEqual([
-        2, 2,
-      ]);
-      expect(routed.map((r) => r.app.reads.counts.replica - counts[routed.indexOf(r)]!.replica)).toEqual([
-        3, 3,
-      ]);
+      expect(routed.map((r, i) => r.app.reads.counts.primary - counts[i]!.primary)).toEqual([6, 6]);
+      expect(routed.map((r, i) => r.app.reads.counts.replica - counts[i]!.replica)).toEqual([0, 0]);
       // Without DATABASE_READ_URL nothing changes: everyone reads the primary.
-      expect(await listIds(plain.app)).toContain(id);
-      expect(await threadStatus(plain.app, id)).toBe(200);
+      expect(await listIds(plain.app)).toContain(written);
     } finally {
       await replicaSql.query('select pg_wal_replay_resume()');
     }
     const lag = await caughtUp();
     console.log(`read replica: caught up ${lag.toFixed(1)} ms after replay resumed`);
-    expect(await listIds(routed[1]!.app)).toContain(id);
-    expect(await threadStatus(routed[0]!.app, id)).toBe(200);
+    // Replayed: the replica answers again, with both threads.
+    const counts = routed.map((r) => r.app.reads.counts.replica);
+    expect(await listIds(routed[1]!.app)).toEqual(expect.arrayContaining([quiet, written]));
+    expect(await threadStatus(routed[0]!.app, written, author.token)).toBe(200);
+    expect(routed.map((r, i) => r.app.reads.counts.replica - counts[i]!)).toEqual([1, 1]);
   });
 
-  it('sends the writer back to the replica once the read-after-write window has passed', async () => {
+  it('reads a replica stuck behind again once the watermark has lapsed', async () => {
     const window = routed[0]!.app.reads.windowMs;
     await replicaSql.query('select pg_wal_replay_pause()');
     try {
-      const created = await routed[1]!.app.inject({
-        method: 'POST',
-        url: '/api/threads',
-        headers: { authorization: `Bearer ${author.token}` },
-        payload: { category_id: categoryId, title: 'Later on the replica', content: 'Replay is paused.' },
-      });
-      expect(created.statusCode).toBe(201);
-      const id = (created.json() as { thread: { id: number } }).thread.id;
+      const id = await createThread(routed[1]!.app, 'Later on the replica');
       expect(await threadStatus(routed[0]!.app, id, author.token)).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, window + 200));
-      // The mark has expired: the writer's reads go to the (still paused) replica again.
+      // No write since for longer than DATABASE_READ_AFTER_WRITE_MS: reads go to the still paused replica.
       expect(await threadStatus(routed[0]!.app, id, author.token)).toBe(404);
       expect(await listIds(routed[1]!.app, author.token)).not.toContain(id);
     } finally {

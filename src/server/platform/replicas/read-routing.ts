@@ -1,26 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { hashToken } from '../../people/auth/sessions';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
+import { primaryPosition, ReplayWatermark } from './replay-watermark';
 
-// Which database answers a list or thread read (docs/scaling.md#read-replicas-about-100): with DATABASE_READ_URL, the
-// replica, except for a member who wrote in the last DATABASE_READ_AFTER_WRITE_MS, whose reads go to the
-// primary so they always see their own writes on a replica that lags. A successful non-GET request with a
-// bearer token marks its session before its answer is sent; the mark lives in Redis with REDIS_URL (so the
-// next request may land on any process) and in this process's memory always. While Redis cannot answer,
-// a member's reads go to the primary: never stale, only more load. Guests always read the replica.
-
-const KEY_PREFIX = 'forum:wrote:';
-const MAX_LOCAL_MARKS = 10_000;
+// Which database answers a list or thread read (docs/scaling.md#read-replicas-about-100): with
+// DATABASE_READ_URL, the replica once it has replayed every write the forum has acknowledged, else the
+// primary. A successful non-GET request raises the watermark (replay-watermark.ts) to the primary's WAL
+// position before its answer is sent, in this process and, with REDIS_URL, for every process (the next
+// request may land on any). So the writer's next page has their reply, vote or new thread whatever the
+// replica's lag, and nobody's read refills a cache the write just cleared with what the write replaced: a
+// guest or member reading the moment after a write reads the primary until the replica has replayed it.
+// While Redis is configured and cannot answer, members read the primary and guests what this process knows
+// of. The hook is installed before the caches' (app.ts), so the watermark is raised before any process
+// may recompute an answer the write made stale.
 
 export interface ReadRouting {
   /** The database for this request's list and thread reads. */
   dbFor(request: FastifyRequest): Promise<Kysely<Database>>;
   /** How many routed reads went to each database (for tests and diagnosis). */
   readonly counts: { primary: number; replica: number };
-  /** How long after a write a member's reads go to the primary. */
+  /** How long a write holds reads on the primary at most, while the replica has not replayed it. */
   readonly windowMs: number;
 }
 
@@ -32,41 +33,38 @@ export function installReadRouting(
 ): ReadRouting {
   const counts = { primary: 0, replica: 0 };
   const replica = database.readDb;
-  if (!replica) {
+  if (!replica || windowMs === 0) {
     return {
       counts,
       windowMs,
       dbFor: async () => {
-        counts.primary += 1;
-        return database.db;
+        counts[replica ? 'replica' : 'primary'] += 1;
+        return replica ?? database.db;
       },
     };
   }
-  const local = new Map<string, number>();
-  const keyOf = (request: FastifyRequest) => {
-    const token = request.bearerToken();
-    return token ? hashToken(token) : null;
-  };
+  const watermark = new ReplayWatermark(replica, redis, windowMs);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-    const key = keyOf(request);
-    if (!key || windowMs === 0) return payload;
-    if (local.size >= MAX_LOCAL_MARKS) forgetExpired(local);
-    local.set(key, Date.now() + windowMs);
-    if (redis?.status === 'ready') await redis.set(KEY_PREFIX + key, '1', 'PX', windowMs).catch(() => {});
+    try {
+      await watermark.raise(await primaryPosition(database.db));
+    } catch (error) {
+      // The primary did not answer: the write most likely did not happen either.
+      request.log.warn({ err: error }, 'replica watermark not raised');
+    }
     return payload;
   });
 
-  const wroteLately = async (key: string): Promise<boolean> => {
-    const until = local.get(key);
-    if (until !== undefined && until > Date.now()) return true;
-    if (!redis) return false;
-    if (redis.status !== 'ready') return true;
+  const replicaMayAnswer = async (request: FastifyRequest): Promise<boolean> => {
+    const required = await watermark.required();
+    // Not all known: a member reads the primary (never stale); a guest as far as this process knows.
+    if (!required.complete && request.headers.authorization) return false;
     try {
-      return (await redis.exists(KEY_PREFIX + key)) === 1;
-    } catch {
-      return true;
+      return await watermark.replayedTo(required.position);
+    } catch (error) {
+      request.log.warn({ err: error }, 'replica replay position unknown');
+      return false;
     }
   };
 
@@ -74,20 +72,9 @@ export function installReadRouting(
     counts,
     windowMs,
     dbFor: async (request) => {
-      const key = keyOf(request);
-      const primary = key !== null && windowMs > 0 && (await wroteLately(key));
-      counts[primary ? 'primary' : 'replica'] += 1;
-      return primary ? database.db : replica;
+      const onReplica = await replicaMayAnswer(request);
+      counts[onReplica ? 'replica' : 'primary'] += 1;
+      return onReplica ? replica : database.db;
     },
   };
-}
-
-function forgetExpired(marks: Map<string, number>): void {
-  const now = Date.now();
-  for (const [key, until] of marks) if (until <= now) marks.delete(key);
-  // Still full of live marks: the oldest go (their members read the replica a little early).
-  for (const key of marks.keys()) {
-    if (marks.size < MAX_LOCAL_MARKS) break;
-    marks.delete(key);
-  }
 }
