@@ -76,6 +76,61 @@ describe("members' reads beside each other", () => {
     });
   });
 
+  it('two members reading one page at once, neither with held posts, each see only their own votes, bookmarks and read position', async () => {
+    const db = t.database.db;
+    const c = await makeUser(db);
+    const d = await makeUser(db);
+    const made = await makeThread(db, { author: cast.member, title: 'Two readers, one page' });
+    const p1 = await makePost(db, { thread: made, author: cast.member });
+    const p2 = await makePost(db, { thread: made, author: cast.member });
+    const p3 = await makePost(db, { thread: made, author: cast.member });
+    expect((await vote(p1.id, 1, c.token)).statusCode).toBe(200);
+    expect((await vote(p3.id, -1, c.token)).statusCode).toBe(200);
+    expect((await vote(p2.id, -1, d.token)).statusCode).toBe(200);
+    const bookmark = (postId: number, token: string) =>
+      t.call('POST', `/api/posts/${postId}/bookmark`, { token });
+    expect((await bookmark(p2.id, c.token)).statusCode).toBeLessThan(300);
+    expect((await bookmark(p3.id, d.token)).statusCode).toBeLessThan(300);
+    const read = (postId: number, token: string) =>
+      t.call('POST', `/api/threads/${made.thread.id}/read`, { token, body: { post_id: postId } });
+    expect((await read(p1.id, c.token)).statusCode).toBe(200);
+    expect((await read(p3.id, d.token)).statusCode).toBe(200);
+    const url = `/api/threads/${made.thread.id}`;
+    const reading = `/api/threads/${made.thread.id}/reading`;
+    const hitsBefore = t.app.sharedReads?.hits ?? 0;
+    const rounds = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        Promise.all([
+          t.call('GET', url, { token: c.token }),
+          t.call('GET', url, { token: d.token }),
+          t.call('GET', reading, { token: c.token }),
+          t.call('GET', reading, { token: d.token }),
+        ]),
+      ),
+    );
+    const state = (body: string) => {
+      const r = JSON.parse(body) as { last_read_post_id: number | null; bookmarked_post_ids: number[] };
+      return { last: r.last_read_post_id, bookmarks: r.bookmarked_post_ids };
+    };
+    for (const [pageC, pageD, readingC, readingD] of rounds) {
+      for (const answer of [pageC, pageD, readingC, readingD]) expect(answer?.statusCode).toBe(200);
+      expect(votesOf(pageC!.body)).toEqual({ [made.firstPost.id]: 0, [p1.id]: 1, [p2.id]: 0, [p3.id]: -1 });
+      expect(votesOf(pageD!.body)).toEqual({ [made.firstPost.id]: 0, [p1.id]: 0, [p2.id]: -1, [p3.id]: 0 });
+      // Everything but the votes is everyone's page, the same for both.
+      const rest = (body: string) => {
+        const page = JSON.parse(body) as ThreadJson;
+        return { ...page, posts: page.posts.map((p) => ({ ...p, user_vote: 0 })) };
+      };
+      expect(rest(pageC!.body)).toEqual(rest(pageD!.body));
+      expect(state(readingC!.body)).toEqual({ last: p1.id, bookmarks: [p2.id] });
+      expect(state(readingD!.body)).toEqual({ last: p3.id, bookmarks: [p3.id] });
+    }
+    // Both pages came from everyone's kept page, each with only the member's own votes joined in.
+    expect((t.app.sharedReads?.hits ?? 0) - hitsBefore).toBeGreaterThanOrEqual(14);
+    const guest = await t.call('GET', url);
+    expect(Object.values(votesOf(guest.body)).every((v) => v === 0)).toBe(true);
+  });
+
   it("lists a member's own held thread to them alone, and never puts it in a guest's answer", async () => {
     const db = t.database.db;
     const a = await makeUser(db);

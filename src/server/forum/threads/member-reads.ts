@@ -25,9 +25,11 @@ import type { ViewBuffer } from './view-buffer';
 // keep the full path. So a member's answer starts from the one everyone gets, computed as a guest and kept
 // in the shared reads (cleared by every write), and adds what is their own from one small query kept under
 // their own key: their votes on the page's posts and whether they have held content there. A member with held
-// content in view gets the full answer, computed for them. Everyone's answer is kept as the JSON the route
-// sends (asJson), so a member with no vote on the page gets those bytes as they are (no validation or
-// serialisation per request); a member's copy with their votes is a new object, never everyone's changed.
+// content in view gets the full answer, computed for them. Everyone's answer is kept as the JSON bytes the
+// route sends (asJson), so a member with no vote on the page gets those bytes as they are (no validation,
+// serialisation or UTF-8 encoding per request); a page of posts is kept in parts, each post's bytes apart,
+// so a member's copy re-encodes only the posts they voted on and joins everyone's bytes around them
+// (docs/decisions/051-a-members-page-joined-from-everyones-bytes.md); everyone's parts are never changed.
 //
 // The place for more of a member's own facts (an ignore list, say) is `ownFacts` and `personalPage`: read
 // them in the same statement, keep them under the member's key, and apply them to the member's copy.
@@ -52,7 +54,7 @@ export async function listThreadsFor(
   input: ListInput,
   boundaries: ThreadPageBoundaries | null,
   options: MemberReadOptions,
-): Promise<ListThreadsResponse | string> {
+): Promise<ListThreadsResponse | Buffer> {
   const shared = options.shared;
   if (!shared || !sharing(caller, options)) return listThreads(db, caller, input, boundaries);
   const held = await shared.get(memberKey(caller.id, 'held-threads'), async () => {
@@ -99,26 +101,58 @@ async function ownFacts(db: Db, memberId: number, threadId: number, postIds: num
   return { votes: map, heldPosts: row?.held === true };
 }
 
-/** Everyone's page, kept both as the object a member's copy is made from and as the JSON sent as it is. */
+/**
+ * Everyone's page, kept as the object a member's post is re-encoded from and as the JSON bytes sent: the
+ * head (everything but the posts), each post's own bytes, and the whole answer they join into.
+ */
 interface EveryonesPage {
   page: ThreadDetailResponse;
-  json: string;
+  head: Buffer;
+  posts: Buffer[];
+  whole: Buffer;
 }
 
-/** The member's answer: everyone's JSON as it is, or a copy with their votes on it. */
-function personalPage(everyone: EveryonesPage, facts: OwnFacts): string {
-  if (facts.votes.size === 0) return everyone.json;
-  const { page } = everyone;
-  const posts = page.posts.map((post) => {
-    const vote = facts.votes.get(post.id);
-    return vote ? { ...post, user_vote: vote } : post;
+const COMMA = Buffer.from(',');
+const TAIL = Buffer.from(']}');
+
+/** `{...head, "posts":[p0,p1,...]}` from its parts: the same JSON as JSON.stringify of the page. */
+function joinPage(head: Buffer, posts: Buffer[]): Buffer {
+  const parts: Buffer[] = [head];
+  posts.forEach((post, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(post);
   });
-  return JSON.stringify({ ...page, posts });
+  parts.push(TAIL);
+  return Buffer.concat(parts);
+}
+
+/** Everyone's page (encoded by the response schema) in the parts a member's answer is joined from. */
+function everyonesPage(page: ThreadDetailResponse): EveryonesPage {
+  const { posts, ...rest } = page;
+  const restJson = JSON.stringify(rest);
+  const head = Buffer.from(`${restJson.slice(0, -1)}${restJson === '{}' ? '' : ','}"posts":[`);
+  const postBytes = posts.map((post) => Buffer.from(JSON.stringify(post)));
+  return { page, head, posts: postBytes, whole: joinPage(head, postBytes) };
+}
+
+/**
+ * The member's answer: everyone's bytes as they are, or everyone's bytes with the posts they voted on
+ * encoded again with their vote (a few posts, not the page) and joined in between.
+ */
+function personalPage(everyone: EveryonesPage, facts: OwnFacts): Buffer {
+  if (facts.votes.size === 0) return everyone.whole;
+  const { page } = everyone;
+  const posts = everyone.posts.map((bytes, i) => {
+    const post = page.posts[i];
+    const vote = post ? facts.votes.get(post.id) : undefined;
+    return post && vote ? Buffer.from(JSON.stringify({ ...post, user_vote: vote })) : bytes;
+  });
+  return joinPage(everyone.head, posts);
 }
 
 /**
  * A thread's page for the caller: an object (computed for them; the route validates and sends it) or, for a
- * member sharing everyone's page, the JSON to send as it is. A member's view is counted either way.
+ * member sharing everyone's page, the JSON bytes to send as they are. A member's view is counted either way.
  */
 export async function threadDetailFor(
   db: Db,
@@ -129,7 +163,7 @@ export async function threadDetailFor(
   views: ViewBuffer | null,
   primary: Db,
   options: MemberReadOptions,
-): Promise<ThreadDetailResponse | string> {
+): Promise<ThreadDetailResponse | Buffer> {
   const shared = options.shared;
   // Only where views are counted in memory: a view written at once changes the count the page was read with.
   if (!shared || !views || !sharing(caller, options)) {
@@ -138,7 +172,7 @@ export async function threadDetailFor(
     return page;
   }
   // Counted first, so a page computed for this request already holds the member's own view.
-  const unwritten = await countView(primary, id, viewer, views);
+  await countView(primary, id, viewer, views);
   const what = `thread:${id}:${JSON.stringify(input)}`;
   let everyone: EveryonesPage | null = null;
   try {
@@ -146,8 +180,7 @@ export async function threadDetailFor(
       const page = await readThreadPage(db, null, id, input);
       // As the guest cache's copy: the views this process holds unwritten, as of when it was computed.
       page.thread.view_count += views.unwritten(id);
-      const encoded = z.encode(threadDetailResponse, page);
-      return { page: encoded, json: JSON.stringify(encoded) };
+      return everyonesPage(z.encode(threadDetailResponse, page));
     });
   } catch (error) {
     // Hidden from guests: a thread held for review, which its author may see. Computed for them.
@@ -158,9 +191,17 @@ export async function threadDetailFor(
     ? await shared.get(memberKey(caller.id, what), () => ownFacts(db, caller.id, id, postIds))
     : null;
   if (!everyone || !facts || facts.heldPosts) {
-    const own = await readThreadPage(db, caller, id, input);
-    own.thread.view_count += unwritten;
-    return own;
+    // Their own page (their held posts on it), computed for them and kept under their key, as long as
+    // everyone's page is (it holds the same view count): a member with a held post reads at a guest's cost too.
+    return shared.get(
+      memberKey(caller.id, `own-${what}`),
+      async () => {
+        const own = await readThreadPage(db, caller, id, input);
+        own.thread.view_count += views.unwritten(id);
+        return asJson(threadDetailResponse, own);
+      },
+      true,
+    );
   }
   return personalPage(everyone, facts);
 }

@@ -41,7 +41,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           shared: ctx.sharedReads,
           mustReadPrimary: mustReadPrimary(ctx, db),
         });
-        return typeof answer === 'string' ? sendJson(reply, answer) : answer;
+        return Buffer.isBuffer(answer) ? sendJson(reply, answer) : answer;
       },
     );
 
@@ -75,7 +75,7 @@ export function threadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.db,
           { shared: ctx.sharedReads, mustReadPrimary: mustReadPrimary(ctx, db) },
         );
-        return typeof answer === 'string' ? sendJson(reply, answer) : answer;
+        return Buffer.isBuffer(answer) ? sendJson(reply, answer) : answer;
       },
     );
 

@@ -41,8 +41,12 @@ export class SharedReads {
     private readonly shared: SharedGeneration | null,
   ) {}
 
-  /** The kept value for `key`, or `compute`'s, kept when no write happened while it ran. */
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The kept value for `key`, or `compute`'s, kept when no write happened while it ran. A member's key lives
+   * as long as a member's facts unless `asEveryones` (an answer holding counts that move, kept no longer
+   * than everyone's answer holding them).
+   */
+  async get<T>(key: string, compute: () => Promise<T>, asEveryones = false): Promise<T> {
     const local = this.generation;
     const sharedNow = this.shared ? await this.shared.read() : null;
     const entry = this.entries.get(key);
@@ -66,7 +70,7 @@ export class SharedReads {
       // Redis unreachable (null) with Redis configured: keep nothing, since another process's write is unseen.
       if (local === this.generation && (this.shared === null || sharedNow !== null)) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        const ttl = key.startsWith('m:') ? Math.max(this.ttlMs, MEMBER_TTL_MS) : this.ttlMs;
+        const ttl = key.startsWith('m:') && !asEveryones ? Math.max(this.ttlMs, MEMBER_TTL_MS) : this.ttlMs;
         this.entries.set(key, { expires: Date.now() + ttl, shared: sharedNow, value });
       }
       return value;
@@ -96,14 +100,15 @@ export function everyoneKey(what: string): string {
 }
 
 /**
- * An answer as the route's response schema would send it (the schema's encoding, then JSON), computed once
- * and kept: a member's answer then costs no validation and no serialisation per request.
+ * An answer as the route's response schema would send it (the schema's encoding, then JSON as UTF-8 bytes),
+ * computed once and kept: a member's answer then costs no validation, no serialisation and no encoding to
+ * UTF-8 per request (a kept string would be measured and encoded again on every send).
  */
-export function asJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
-  return JSON.stringify(z.encode(schema, value));
+export function asJson<S extends z.ZodType>(schema: S, value: z.output<S>): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(schema, value)));
 }
 
 /** Sends JSON kept already encoded by the response's schema (asJson) as it is. */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
