@@ -29,7 +29,7 @@ import type { ViewBuffer } from './view-buffer';
 // route sends (asJson), so a member with no vote on the page gets those bytes as they are (no validation,
 // serialisation or UTF-8 encoding per request); a page of posts is kept in parts, each post's bytes apart,
 // so a member's copy re-encodes only the posts they voted on and joins everyone's bytes around them
-// (docs/decisions/051-a-members-page-joined-from-everyones-bytes.md); everyone's parts are never changed.
+// (docs/decisions/052-a-members-page-joined-from-everyones-bytes.md); everyone's parts are never changed.
 //
 // The place for more of a member's own facts (an ignore list, say) is `ownFacts` and `personalPage`: read
 // them in the same statement, keep them under the member's key, and apply them to the member's copy.
