@@ -40,6 +40,21 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+// A session this page is ending itself (deleting the account): the other requests refused meanwhile (the
+// live updates reconnecting) are no news, and the page moves on in its own way.
+let endingHere: string | null = null;
+/** Marks the stored session as being ended by this page; call the returned function once that is done. */
+export function endingSessionHere(): () => void {
+  endingHere = readStoredToken();
+  return () => {
+    endingHere = null;
+  };
+}
+
+/** Whether a 401 for `token` means the session ended elsewhere: it is still this browser's, not being ended here. */
+const endedElsewhere = (token: string | null): token is string =>
+  !!token && readStoredToken() === token && endingHere !== token;
+
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(path, origin());
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -91,7 +106,9 @@ function readAnswer<T>(
 ): T {
   if (payload === null) throw new ApiError('not-json', status, 'Unexpected reply from the server.');
   if (status < 200 || status > 299) {
-    if (status === 401 && token && payload.code === 'SESSION_EXPIRED') {
+    // Refused for a token this browser still holds: signed out elsewhere. A token already dropped here, or
+    // being ended here (the member signed out, or deleted the account), is no news.
+    if (status === 401 && payload.code === 'SESSION_EXPIRED' && endedElsewhere(token)) {
       clearStoredSession();
       onSessionExpired();
     }
@@ -182,7 +199,7 @@ export async function readEventStream(
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(new URL(path, window.location.origin), { headers, signal });
   if (!response.ok || !response.body) {
-    if (response.status === 401 && token) {
+    if (response.status === 401 && endedElsewhere(token)) {
       clearStoredSession();
       onSessionExpired();
     }
