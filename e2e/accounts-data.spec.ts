@@ -14,6 +14,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
     const member = await createMember('leaver');
     await signInAs(page, member);
     await page.goto('/profile/security');
+    // It says what the file holds: all of it, not only the posts.
+    await expect(page.getByText(/uploaded files, bookmarks, e-mail settings/)).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -23,6 +25,10 @@ for (const viewport of PHONE_AND_DESKTOP) {
     const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(data.profile.username).toBe(member.username);
     expect(data).toHaveProperty('posts');
+    // Complete: the address, the files, the bookmarks and the settings, and an avatar address that loads.
+    expect(data.profile.email).toBe(member.email);
+    for (const key of ['attachments', 'bookmarks', 'settings']) expect(data).toHaveProperty(key);
+    expect(data.settings).toHaveProperty('email_notifications');
     await page.screenshot({ path: `test-results/account-data-${viewport.width}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -43,6 +49,13 @@ for (const viewport of PHONE_AND_DESKTOP) {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    // And stays there: the deleted session is not taken for one ended elsewhere ("You were signed out on
+    // this device", on the login page).
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You were signed out on this device')).toHaveCount(0);
+    // With a word on the page arrived at, as after the other steps that move a member on.
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is deleted.' })).toBeVisible();
     expect((await apiAs(member, 'GET', '/api/auth/me')).status).toBe(401);
   });
 }

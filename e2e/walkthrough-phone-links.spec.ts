@@ -97,5 +97,15 @@ test.describe('a second server without PUBLIC_URL, mail at once, at 390 px', () 
     await page.goto(`${server.url}/thread/${thread.id}`);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}').url).toBe(`${origin}/thread/${thread.id}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${origin}/thread/${thread.id}`,
+    );
+    // A canonical must name the site's real address: without PUBLIC_URL the page names none.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // The operator is told, among the server's first lines, which address the links use.
+    const firstLines = server.output().split('\n').slice(0, 5).join('\n');
+    expect(firstLines).toContain(`PUBLIC_URL is not set`);
+    expect(firstLines).toContain(`use ${origin}.`);
   });
 });

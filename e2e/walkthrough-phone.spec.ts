@@ -3,6 +3,7 @@ import { failOnConsoleErrors } from './support/console';
 import { platPhoto } from './support/documents';
 import { linkIn, waitForMail } from './support/mail';
 import { type Account, apiAs, createMember, signInAs } from './support/session';
+import { smallTargets } from './support/touch';
 import { categoriesByPageId, snap, startThread } from './support/walkthrough';
 
 // A second walkthrough on a 390 px phone: what a new member still tripped over, each step as they meet it.
@@ -55,6 +56,16 @@ test.describe('a second walkthrough at 390 px', () => {
     await page.getByRole('button', { name: 'Create Thread' }).click();
     await expect(page).toHaveURL(/\/thread\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Plat photo on a phone' })).toBeVisible();
+
+    // The photo is shown as WebP; its full size downloads as a JPEG any phone or mail program opens.
+    await page.getByRole('img', { name: 'plat.webp (opens full size)' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'plat.webp' });
+    await expect(lightbox).toBeVisible();
+    expect(await smallTargets(page), 'tap targets with the picture open').toEqual([]);
+    await snap(page, 'walk3-lightbox');
+    const download = page.waitForEvent('download');
+    await lightbox.getByRole('link', { name: 'Download JPEG' }).click();
+    expect((await download).suggestedFilename()).toBe('plat.jpg');
   });
 
   test('"Ask the community" again offers the draft typed meanwhile instead of replacing it', async ({
@@ -203,6 +214,35 @@ test.describe("a member's own lists and posts at 390 px", () => {
     await expect(box).toHaveValue(
       `[quote="${author.username}" post=${detail.body.posts[0]?.id}]\nLine one\n\nLine two\n[/quote]\n\n`,
     );
+  });
+  test("quoting a reply that quotes takes the reply's own words, not the raw markup of its quote", async ({
+    page,
+  }) => {
+    const author = await createMember('phone_nested');
+    const reader = await createMember('phone_nester');
+    const threadId = await startThread(author, await leasingId(), `Nested ${Date.now()}`, 'Is 3/16 usual?');
+    const first = await apiAs<{ posts: { id: number }[] }>(author, 'GET', `/api/threads/${threadId}`);
+    const answer = await apiAs<{ post: { id: number } }>(author, 'POST', '/api/posts', {
+      thread_id: threadId,
+      content: `[quote="${author.username}" post=${first.body.posts[0]?.id}]\nIs 3/16 usual?\n[/quote]\n\nIn Grady County it is.`,
+    });
+    await signInAs(page, reader);
+    await page.goto(`/thread/${threadId}`);
+    await page
+      .getByRole('article')
+      .nth(1)
+      .getByRole('button', { name: `Quote ${author.username}'s post` })
+      .click();
+    const box = page.getByLabel('Your reply');
+    await expect(box).toHaveValue(
+      `[quote="${author.username}" post=${answer.body.post.id}]\nIn Grady County it is.\n[/quote]\n\n`,
+    );
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const preview = page.locator('#reply-area .markdown-preview-box');
+    await expect(preview).toContainText(`${author.username} wrote:`);
+    await expect(preview).toContainText('In Grady County it is.');
+    await expect(preview).not.toContainText('[quote');
+    await expect(preview).not.toContainText('Is 3/16 usual?');
   });
 });
 

@@ -5,8 +5,11 @@ import { smallTargets, smallText } from './support/touch';
 import { categoriesByPageId, reply, snap, startThread } from './support/walkthrough';
 
 // Looking and touching: on a 390 px phone every tap target is at least 44 × 44 px and no text is under
-// 14 px (e2e/support/touch.ts measures), on every page a guest, a member and staff can open.
+// 14 px (e2e/support/touch.ts measures), on every page a guest, a member and staff can open. On a desktop
+// (a mouse, not a finger) the text is measured the same way: a control that forgets `font: inherit` falls
+// to the browser's 13.3 px there, where the phone's layout hides it (the footer's "Keyboard shortcuts").
 async function checkPages(page: Page, who: string, paths: string[]): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -14,10 +17,11 @@ async function checkPages(page: Page, who: string, paths: string[]): Promise<voi
     // page to be adopted and for its lists and spinners to settle instead.
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0);
-    expect.soft(await smallTargets(page), `tap targets on ${path}`).toEqual([]);
-    expect.soft(await smallText(page), `text on ${path}`).toEqual([]);
+    if (width < 760) expect.soft(await smallTargets(page), `tap targets on ${path}`).toEqual([]);
+    expect.soft(await smallText(page), `text on ${path} at ${width} px`).toEqual([]);
     const body = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
     expect(body, `body text on ${path}`).toBeGreaterThanOrEqual(16);
+    if (width >= 760) continue;
     // What the walk saw, for a person to look at (tmp/shots/walk-<who>-<page>-390.png).
     const name = path
       .replace(/^\/u\/.*/, '/member-profile')
@@ -46,49 +50,52 @@ test.describe('tap targets and text size on a phone, on every page', () => {
     await reply(member, threadId, 2);
   });
 
+  const guestPaths = () => [
+    '/',
+    '/threads',
+    '/threads?sort=top',
+    `/thread/${threadId}`,
+    '/category/leasing',
+    `/u/${member.username}`,
+    '/community-rules',
+    '/land/ok/im/05n/03w',
+    '/land/ok/im/05n/03w/20',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/confirm-email',
+    '/calculator/decimal-to-fraction',
+    '/calculator/royalty',
+    '/calculator/metes-and-bounds',
+    '/calculator/deed-builder',
+    '/no-such-page',
+  ];
+  const memberPaths = () => [
+    '/',
+    '/threads',
+    `/thread/${threadId}`,
+    '/create-thread',
+    `/u/${member.username}`,
+    '/profile',
+    '/profile/security',
+    '/profile/two-factor',
+    '/notifications',
+    '/drafts',
+    '/bookmarks',
+    '/my-land',
+    '/unread',
+    '/new',
+    '/land/ok/im/05n/03w/20',
+  ];
+
   test('as a guest', async ({ page }) => {
-    await checkPages(page, 'guest', [
-      '/',
-      '/threads',
-      '/threads?sort=top',
-      `/thread/${threadId}`,
-      '/category/leasing',
-      `/u/${member.username}`,
-      '/community-rules',
-      '/land/ok/im/05n/03w',
-      '/land/ok/im/05n/03w/20',
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/reset-password',
-      '/confirm-email',
-      '/calculator/decimal-to-fraction',
-      '/calculator/royalty',
-      '/calculator/metes-and-bounds',
-      '/calculator/deed-builder',
-      '/no-such-page',
-    ]);
+    await checkPages(page, 'guest', guestPaths());
   });
 
   test('as a member', async ({ page }) => {
     await signInAs(page, member);
-    await checkPages(page, 'member', [
-      '/',
-      '/threads',
-      `/thread/${threadId}`,
-      '/create-thread',
-      `/u/${member.username}`,
-      '/profile',
-      '/profile/security',
-      '/profile/two-factor',
-      '/notifications',
-      '/drafts',
-      '/bookmarks',
-      '/my-land',
-      '/unread',
-      '/new',
-      '/land/ok/im/05n/03w/20',
-    ]);
+    await checkPages(page, 'member', memberPaths());
     // The site map drawer with the member's lists, opened from the phone's Menu button.
     await page.getByRole('button', { name: /Menu/ }).click();
     await expect(page.locator('#site-map')).toBeVisible();
@@ -100,6 +107,15 @@ test.describe('tap targets and text size on a phone, on every page', () => {
   test('as staff', async ({ page }) => {
     await signInAs(page, await createStaffUser('admin'));
     await checkPages(page, 'staff', ['/moderation', '/admin', `/thread/${threadId}`]);
+  });
+
+  test('text on a desktop (1280 px), as a guest and a member', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkPages(page, 'guest', guestPaths());
+    await signInAs(page, member);
+    await checkPages(page, 'member', memberPaths());
+    await signInAs(page, await createStaffUser('admin'));
+    await checkPages(page, 'staff', ['/moderation', '/admin']);
   });
 });
 

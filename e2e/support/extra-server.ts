@@ -15,6 +15,8 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 export interface ExtraServer {
   url: string;
   smtp: SmtpTestServer;
+  /** What the server has written to standard output so far (its log lines). */
+  output(): string;
   /** Stops the server and its SMTP server and removes its folder. */
   stop(): Promise<void>;
 }
@@ -48,7 +50,16 @@ export async function startExtraServer(options: {
     const result = spawnSync(bin('tsx'), ['src/server/platform/cli/main.ts', ...args], { cwd: root, env });
     if (result.status !== 0) throw new Error(`cli ${args[0]} failed: ${result.stderr}`);
   }
-  const child: ChildProcess = spawn(bin('tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  const child: ChildProcess = spawn(bin('tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
   const url = `http://127.0.0.1:${port}`;
   await expect
     .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status ?? 0, {
@@ -60,6 +71,7 @@ export async function startExtraServer(options: {
   return {
     url,
     smtp,
+    output: () => output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -39,8 +39,25 @@ let onSessionExpired: () => void = () => {};
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
-/** The server refused the stored token: the member is signed out on this browser. */
-export function endStoredSession(): void {
+
+// A session this page is ending itself (deleting the account): the other requests refused meanwhile (the
+// live updates reconnecting) are no news, and the page moves on in its own way.
+let endingHere: string | null = null;
+/** Marks the stored session as being ended by this page; call the returned function once that is done. */
+export function endingSessionHere(): () => void {
+  endingHere = readStoredToken();
+  return () => {
+    endingHere = null;
+  };
+}
+
+/** Whether a 401 for `token` means the session ended elsewhere: it is still this browser's, not being ended here. */
+const endedElsewhere = (token: string | null): token is string =>
+  !!token && readStoredToken() === token && endingHere !== token;
+
+/** The server refused `token`: when it is still this browser's and not being ended here, the member is signed out. */
+export function endStoredSession(token: string | null): void {
+  if (!endedElsewhere(token)) return;
   clearStoredSession();
   onSessionExpired();
 }
@@ -96,7 +113,9 @@ export function readAnswer<T>(
 ): T {
   if (payload === null) throw new ApiError('not-json', status, 'Unexpected reply from the server.');
   if (status < 200 || status > 299) {
-    if (status === 401 && token && payload.code === 'SESSION_EXPIRED') endStoredSession();
+    // Refused for a token this browser still holds: signed out elsewhere. A token already dropped here, or
+    // being ended here (the member signed out, or deleted the account), is no news.
+    if (status === 401 && payload.code === 'SESSION_EXPIRED') endStoredSession(token);
     const retryHeader = Number(retryAfter);
     throw new ApiError(
       'http',

@@ -19,7 +19,7 @@ export async function readEventStream(
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(new URL(path, window.location.origin), { headers, signal });
   if (!response.ok || !response.body) {
-    if (response.status === 401 && token) endStoredSession();
+    if (response.status === 401) endStoredSession(token);
     throw new ApiError('http', response.status, `Live updates refused (${response.status}).`);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -19,7 +19,11 @@ export interface Session {
   isStaff: boolean;
   isAdmin: boolean;
   signIn(token: string, user: PublicUser): void;
-  signOut(): Promise<void>;
+  /**
+   * Ends the session: on the server, then here. `ended` when the server already ended it (the account was
+   * deleted, every device signed out): only this browser forgets it, with no request left to be refused.
+   */
+  signOut(options?: { ended?: boolean }): Promise<void>;
   replaceUser(user: PublicUser): void;
 }
 
@@ -65,8 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionChanged();
   }, []);
 
-  const signOut = useCallback(async () => {
-    await api.post('/api/auth/logout').catch(() => {});
+  const signOut = useCallback(async (options?: { ended?: boolean }) => {
+    if (!options?.ended) await api.post('/api/auth/logout').catch(() => {});
     clearStoredSession();
     sessionChanged();
   }, []);

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DELETE_CONFIRM_REQUIRED } from '../../../../shared/contracts/account-data';
-import { apiRequest } from '../../../api/api-client';
+import { ACCOUNT_DELETED_TEXT, DELETE_CONFIRM_REQUIRED } from '../../../../shared/contracts/account-data';
+import { apiRequest, endingSessionHere } from '../../../api/api-client';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { useDialogs } from '../../../ui/dialogs';
+import { flash } from '../../../ui/flash-notice';
 import { useFormAction } from './form-message';
 
 // "Your data" and the danger zone of Account security (docs/product.md#accounts): download everything the
@@ -15,6 +16,13 @@ export function AccountDataSection() {
   const dialogs = useDialogs();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) void signOut({ ended: true });
+    },
+    [signOut],
+  );
   const [deleted, setDeleted] = useState('');
 
   async function download() {
@@ -47,25 +55,34 @@ export function AccountDataSection() {
       danger: true,
     });
     if (!password) return;
+    const release = endingSessionHere();
     const done = await action.run(async () => {
       const answer = await apiRequest<{ message: string }>('DELETE', '/api/auth/account', {
         body: { password },
       });
       return answer.message;
     }, 'Could not delete your account. Please try again.');
-    if (done) {
-      setDeleted('gone');
-      // Home first: signed out on this page, its guard would send the member to Login.
-      navigate('/', { replace: true });
-      await signOut();
+    if (!done) {
+      release();
+      return;
     }
+    setDeleted('gone');
+    // Home first: signed out on this page, its guard would send the member to Login; the session is forgotten
+    // once this page has gone (below). It went with the account, so it is only forgotten here: asking the
+    // server to end it again was refused, and the refusal read as "signed out on this device".
+    leaving.current = true;
+    flash(ACCOUNT_DELETED_TEXT, '/');
+    navigate('/', { replace: true });
   }
 
   return (
     <section aria-labelledby="data-heading" className="stack security-section">
       <h2 id="data-heading">Your data</h2>
       {action.message && !deleted && <Alert kind={action.message.kind}>{action.message.text}</Alert>}
-      <p className="muted">Your profile, threads, posts, votes and the reports you filed, as a JSON file.</p>
+      <p className="muted">
+        Your profile and e-mail address, threads, posts, votes, uploaded files, bookmarks, e-mail settings and
+        the reports you filed, as a JSON file.
+      </p>
       <p>
         <button type="button" className="btn btn-secondary" disabled={action.busy} onClick={download}>
           Download my data

@@ -62,7 +62,7 @@ export function DevicesSection() {
       return 'Signed out everywhere.';
     }, 'Could not sign out. Please try again.');
     if (done) {
-      await signOut();
+      await signOut({ ended: true });
       navigate('/login', { replace: true });
     }
   }

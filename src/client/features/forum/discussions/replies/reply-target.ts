@@ -73,8 +73,18 @@ export function useReplyInsertion(): { text: string } | null {
   );
 }
 
+const INNERMOST_QUOTE = /\[quote(?:[= ][^\]\n]*)?\](?:(?!\[\/?quote)[\s\S])*?\[\/quote\]/gi;
+
 /** The quote block for the reply box; a line that would close the quote early is kept as text. */
 export function quoteBlock(author: string, postId: number, text: string): string {
-  const body = text.replace(/^(\s*)\[(\/?)quote/gim, '$1\\[$2quote');
+  // The post's own quotes are left out (innermost first), as a member quoting a reply means its words, not
+  // what it answered: kept, they showed as raw "[quote=…]" text inside the new quote.
+  let own = text;
+  for (let before = ''; before !== own; ) {
+    before = own;
+    own = own.replace(INNERMOST_QUOTE, '');
+  }
+  own = own.replace(/\n{3,}/g, '\n\n').trim() || text;
+  const body = own.replace(/^(\s*)\[(\/?)quote/gim, '$1\\[$2quote');
   return `[quote="${author.replace(/"/g, '')}" post=${postId}]\n${body}\n[/quote]\n\n`;
 }
