@@ -123,11 +123,13 @@ export class VoteGroups {
  * circle. Answers by the vote's place in the group.
  */
 async function writeVotes(db: Kysely<Database>, group: Queued[]): Promise<Map<number, VoteRow>> {
-  const order = group.map((_, i) => i).sort((a, b) => {
-    const x = group[a]!;
-    const y = group[b]!;
-    return x.postId - y.postId || x.userId - y.userId;
-  });
+  const order = group
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const x = group[a]!;
+      const y = group[b]!;
+      return x.postId - y.postId || x.userId - y.userId;
+    });
   const pick = (f: (q: Queued) => number) => order.map((i) => f(group[i]!));
   const result = await sql<Written>`
     with input as (
