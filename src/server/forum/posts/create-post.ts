@@ -4,6 +4,7 @@ import type { createPostBody, Post } from '../../../shared/contracts/forum';
 import { TEXT } from '../../../shared/texts';
 import { attachToPost } from '../../documents/attachments/attachment-access';
 import { AppError, notFound } from '../../errors';
+import { wakeJobRunners } from '../../platform/jobs/job-queue';
 import type { Caller } from '../../people/auth/caller';
 import { requireCanParticipate } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
@@ -39,7 +40,7 @@ export async function createPost(
   const { writer: author, cards, cooked } = await prepareWriting(db, caller, input, cook);
   // Watched words read before the transaction: it holds the thread's row, which other replies wait for.
   const verdict = await screenContent(db, input.content);
-  return db.transaction().execute(async (trx) => {
+  const post = await db.transaction().execute(async (trx) => {
     await takePostingTurn(trx, author, limits);
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.
@@ -80,4 +81,7 @@ export async function createPost(
     if (waits) await queueFirstPost(trx, { targetType: 'post', targetId: postId });
     return (await findPostForCaller(trx, postId, author))!;
   });
+  // The fan-out job is committed with the post; its runners hear of it now (job-queue.ts says why not before).
+  if (post.status === 'visible') await wakeJobRunners(db);
+  return post;
 }

@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { POST_PUBLISHED_JOB } from '../../conversation/notifications/fan-out';
 import type { Database } from '../../platform/db/schema';
-import { JOBS_CHANNEL } from '../../platform/jobs/job-queue';
 import type { Cooked } from '../cooking/cooker';
 import { MAX_MENTIONS, mentionedNames, tooManyMentions } from '../post-references/mention-links';
 
@@ -9,7 +8,7 @@ import { MAX_MENTIONS, mentionedNames, tooManyMentions } from '../post-reference
 // members it @mentions (post_mentions, as mentions.ts records them), the writer's draft cleared, the thread's
 // counters (the thread row is already locked by the reply's transaction), the category's +1 as a change row
 // (records/counters.ts folds it), the writer's automatic watch and read position (as post-published.ts
-// writes them for a new thread), and the fan-out job with its NOTIFY. It was ten round trips, each one
+// writes them for a new thread), and the fan-out job (its runners are woken after the commit: create-post.ts). It was ten round trips, each one
 // holding the thread's row lock a little longer while every other reply to the thread waited.
 
 export interface NewReply {
@@ -60,9 +59,7 @@ export async function writeReplyRows(trx: Transaction<Database>, reply: NewReply
             updated_at = now()),
     job as (
       insert into background_jobs (kind, payload)
-      select ${POST_PUBLISHED_JOB}, jsonb_build_object('post_id', p.id) from p where ${visible}::boolean
-      returning id),
-    notified as (select pg_notify(${JOBS_CHANNEL}, '') from job)
-    select p.id, (select count(*) from notified)::int as notified from p`.execute(trx);
+      select ${POST_PUBLISHED_JOB}, jsonb_build_object('post_id', p.id) from p where ${visible}::boolean)
+    select p.id from p`.execute(trx);
   return result.rows[0]!.id;
 }
