@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createPostBody, Post } from '../../../shared/contracts/forum';
 import { TEXT } from '../../../shared/texts';
+import { wakeFanOut } from '../../conversation/notifications/post-published';
 import { attachToPost } from '../../documents/attachments/attachment-access';
 import { AppError, notFound } from '../../errors';
 import type { Caller } from '../../people/auth/caller';
 import { requireCanParticipate } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
-import { wakeJobRunners } from '../../platform/jobs/job-queue';
 import { fileAutoReports, screenContent } from '../../staff/moderation/screen-content';
 import type { Cook } from '../cooking/cooker';
 import { mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
@@ -81,7 +81,7 @@ export async function createPost(
     if (waits) await queueFirstPost(trx, { targetType: 'post', targetId: postId });
     return (await findPostForCaller(trx, postId, author))!;
   });
-  // The fan-out job is committed with the post; its runners hear of it now (job-queue.ts says why not before).
-  if (post.status === 'visible') await wakeJobRunners(db);
+  // The fan-out job is committed with the post; its runners hear of it now (job-queue.ts says why not inside the transaction).
+  if (post.status === 'visible') await wakeFanOut(db);
   return post;
 }
