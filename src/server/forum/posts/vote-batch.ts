@@ -52,6 +52,8 @@ const MAX_GROUP = 500;
 export class VoteGroups {
   private readonly queue: Queued[] = [];
   private inFlight = 0;
+  /** The (post, member) pairs of the statements in flight. */
+  private readonly writing = new Set<string>();
   /** Groups written and votes in them (for the bench and the tests). */
   groups = 0;
   votes = 0;
@@ -68,22 +70,24 @@ export class VoteGroups {
 
   private pump(): void {
     while (this.inFlight < IN_FLIGHT && this.queue.length > 0) {
-      // A member's second vote on one post waits for the next group: one statement cannot write a row twice.
+      // A member's second vote on one post waits until the first is written: one statement cannot write a
+      // row twice, the second must see the first, and two groups never wait for each other's rows.
       const group: Queued[] = [];
-      const pairs = new Set<string>();
       for (let i = 0; i < this.queue.length && group.length < MAX_GROUP; ) {
         const item = this.queue[i]!;
         const pair = `${item.postId}:${item.userId}`;
-        if (pairs.has(pair)) {
+        if (this.writing.has(pair)) {
           i += 1;
           continue;
         }
-        pairs.add(pair);
+        this.writing.add(pair);
         group.push(item);
         this.queue.splice(i, 1);
       }
+      if (group.length === 0) return;
       this.inFlight += 1;
       void this.write(group).finally(() => {
+        for (const item of group) this.writing.delete(`${item.postId}:${item.userId}`);
         this.inFlight -= 1;
         this.pump();
       });
@@ -102,15 +106,12 @@ export class VoteGroups {
         return;
       }
       // One vote spoiled the group (its post deleted meanwhile, a deadlock with another writer): each again
-      // alone, so only that vote fails.
-      await Promise.all(
-        group.map((item) =>
-          writeVotes(this.db, [item]).then(
-            (rows) => item.done(rows.get(0)),
-            (e: unknown) => item.fail(e),
-          ),
-        ),
-      );
+      // alone, one after another (all at once they would crowd the connection pool), so only that vote fails.
+      for (const item of group)
+        await writeVotes(this.db, [item]).then(
+          (rows) => item.done(rows.get(0)),
+          (e: unknown) => item.fail(e),
+        );
     }
   }
 }
