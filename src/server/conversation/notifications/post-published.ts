@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { readOwnPost } from '../../forum/reading/read-position';
 import type { Database } from '../../platform/db/schema';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { enqueueJob, wakeJobRunners } from '../../platform/jobs/job-queue';
 import { POST_PUBLISHED_JOB } from './fan-out';
 import { recordMentions } from './mentions';
 
@@ -42,4 +42,9 @@ export async function afterPostWritten(
 
 export async function queuePostFanOut(trx: Transaction<Database>, postId: number): Promise<void> {
   await enqueueJob(trx, POST_PUBLISHED_JOB, { post_id: postId });
+}
+
+/** After a reply's commit: the runners hear of its fan-out job (job-queue.ts says why not inside it). */
+export async function wakeFanOut(db: Kysely<Database>): Promise<void> {
+  await wakeJobRunners(db);
 }

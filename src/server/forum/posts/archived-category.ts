@@ -16,7 +16,10 @@ export async function refuseIfCategoryArchived(
     .select(['name', 'is_archived'])
     .where('id', '=', categoryId)
     .executeTakeFirst();
-  if (!category?.is_archived) return;
+  if (category?.is_archived) throw categoryArchived(category.name, closed);
+}
+
+export function categoryArchived(name: string, closed: 'replies' | 'edits'): AppError {
   const what = closed === 'replies' ? 'its threads take no new replies' : 'its posts can no longer be edited';
-  throw new AppError(403, 'CATEGORY_ARCHIVED', `"${category.name}" is archived: ${what}.`);
+  return new AppError(403, 'CATEGORY_ARCHIVED', `"${name}" is archived: ${what}.`);
 }

@@ -31,28 +31,10 @@ export async function countNewThread(trx: Transaction<Database>, categoryId: num
     .execute();
 }
 
-/** A new visible reply in a visible thread. */
-export async function countNewReply(
-  trx: Transaction<Database>,
-  thread: { id: number; category_id: number; status: string },
-): Promise<void> {
-  await trx
-    .updateTable('threads')
-    .set((eb) => ({
-      reply_count: eb('reply_count', '+', 1),
-      last_post_at: sql<Date>`greatest(last_post_at, ${now})`,
-    }))
-    .where('id', '=', thread.id)
-    .execute();
-  // Posts in a held thread are not public yet: the category counts them when the thread is approved.
-  if (thread.status !== 'visible') return;
-  // Not the category's row, which every reply of the category would wait for: a change row, folded into
-  // the category by the background runner (foldCategoryChanges; docs/decisions/049-votes-folded-in-batches.md).
-  await trx
-    .insertInto('category_post_changes')
-    .values({ category_id: thread.category_id, posts: 1 })
-    .execute();
-}
+// A new visible reply's counters are written by the reply's own statement (forum/posts/reply-rows.ts): the
+// thread's reply_count and last_post_at at once, and its category's +1 as a row of category_post_changes,
+// not the category's row, which every reply of the category would wait for; foldCategoryChanges below adds
+// those rows to the category (docs/decisions/049-votes-folded-in-batches.md).
 
 const CATEGORY_FOLD_LOCK = 5_050_036;
 

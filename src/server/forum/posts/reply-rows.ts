@@ -1,0 +1,65 @@
+import { sql, type Transaction } from 'kysely';
+import { POST_PUBLISHED_JOB } from '../../conversation/notifications/fan-out';
+import type { Database } from '../../platform/db/schema';
+import type { Cooked } from '../cooking/cooker';
+import { MAX_MENTIONS, mentionedNames, tooManyMentions } from '../post-references/mention-links';
+
+// Every row a new reply writes, in one statement (docs/decisions/050-writes-in-groups.md): the post, the
+// members it @mentions (post_mentions, as mentions.ts records them), the writer's draft cleared, the thread's
+// counters (the thread row is already locked by the reply's transaction), the category's +1 as a change row
+// (records/counters.ts folds it), the writer's automatic watch and read position (as post-published.ts
+// writes them for a new thread), and the fan-out job (its runners are woken after the commit: create-post.ts). It was ten round trips, each one
+// holding the thread's row lock a little longer while every other reply to the thread waited.
+
+export interface NewReply {
+  thread: { id: number; category_id: number; status: string };
+  authorId: number;
+  content: string;
+  replyTo: number | null;
+  cooked: Cooked;
+  status: 'visible' | 'held';
+  cards: string | undefined;
+}
+
+/** Writes a reply's rows; answers the new post's id. */
+export async function writeReplyRows(trx: Transaction<Database>, reply: NewReply): Promise<number> {
+  const names = mentionedNames(reply.content);
+  if (names.length > MAX_MENTIONS) throw tooManyMentions(names.length);
+  const visible = reply.status === 'visible';
+  // Posts in a held thread are not public yet: the category counts them when the thread is approved.
+  const inCategory = visible && reply.thread.status === 'visible';
+  const threadId = reply.thread.id;
+  const result = await sql<{ id: number }>`
+    with p as (
+      insert into posts (thread_id, author_id, content, reply_to_post_id, cooked, cooked_version, status, cards)
+      values (${threadId}, ${reply.authorId}, ${reply.content}, ${reply.replyTo}, ${reply.cooked.html},
+              ${reply.cooked.version}, ${reply.status}, coalesce(${reply.cards ?? null}::jsonb, '[]'::jsonb))
+      returning id),
+    mentioned as (
+      insert into post_mentions (post_id, user_id)
+      select p.id, u.id from p, users u
+      where lower(u.username) = any(${names}::text[]) and u.is_active and not u.is_deleted
+      on conflict do nothing),
+    draft as (delete from drafts where user_id = ${reply.authorId} and draft_key = ${`reply-${threadId}`}),
+    thread_count as (
+      update threads set reply_count = reply_count + 1, last_post_at = greatest(last_post_at, now())
+      where id = ${threadId} and ${visible}::boolean),
+    category_count as (
+      insert into category_post_changes (category_id, posts)
+      select ${reply.thread.category_id}::int, 1 where ${inCategory}::boolean),
+    watch as (
+      insert into thread_watches (user_id, thread_id, level, automatic)
+      select u.id, ${threadId}::int, 'watching', true from users u where u.id = ${reply.authorId} and u.auto_watch
+      on conflict (user_id, thread_id) do nothing),
+    read as (
+      insert into thread_reads (user_id, thread_id, last_read_post_id)
+      select ${reply.authorId}::int, ${threadId}::int, p.id from p
+      on conflict (user_id, thread_id) do update
+        set last_read_post_id = greatest(thread_reads.last_read_post_id, excluded.last_read_post_id),
+            updated_at = now()),
+    job as (
+      insert into background_jobs (kind, payload)
+      select ${POST_PUBLISHED_JOB}, jsonb_build_object('post_id', p.id) from p where ${visible}::boolean)
+    select p.id from p`.execute(trx);
+  return result.rows[0]!.id;
+}
