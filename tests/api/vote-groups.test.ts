@@ -5,7 +5,7 @@ import { makeCast, makeUser } from '../support/factories';
 import { findCounterDrift, firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Votes written in groups (docs/decisions/050-writes-in-groups.md): votes arriving while others are being
+// Votes written in groups (docs/decisions/054-writes-in-groups.md): votes arriving while others are being
 // written go to the database together, one statement; each is answered as if it had gone alone.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Cooked } from '../cooking/cooker';
 import { MAX_MENTIONS, mentionedNames, tooManyMentions } from '../post-references/mention-links';
 
-// Every row a new reply writes, in one statement (docs/decisions/050-writes-in-groups.md): the post, the
+// Every row a new reply writes, in one statement (docs/decisions/054-writes-in-groups.md): the post, the
 // members it @mentions (post_mentions, as mentions.ts records them), the writer's draft cleared, the thread's
 // counters (the thread row is already locked by the reply's transaction), the category's +1 as a change row
 // (records/counters.ts folds it), the writer's automatic watch and read position (as post-published.ts

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { ContentStatus } from '../records/visibility';
 
-// Group commit of votes (docs/decisions/050-writes-in-groups.md): votes that arrive while earlier ones are
+// Group commit of votes (docs/decisions/054-writes-in-groups.md): votes that arrive while earlier ones are
 // being written wait in a queue and go to the database together, as one statement and one commit, instead
 // of one statement, one round trip and one WAL flush each. Nothing is answered before its statement has
 // committed. With the database idle a vote goes at once, alone: the grouping only happens under load, where
