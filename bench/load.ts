@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CpuMeter } from './cpu-meter';
 import { type FanOutRow, measureReplyFanOut, seedReadState } from './fan-out';
+import { describeMemory, memoryBreakdown } from './memory-breakdown';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 import {
   asWriters,
@@ -286,6 +287,8 @@ async function main(): Promise<void> {
     }
     const memoryMb = residentMb(started?.child.pid);
     if (memoryMb !== null) console.log(`forum process resident memory after the load: ${memoryMb} MB`);
+    const memory = await memoryBreakdown(base);
+    if (memory) console.log(describeMemory(memory));
     const bare = rows[0]?.rps ?? 0;
     for (const row of rows.slice(1))
       console.log(
@@ -301,6 +304,7 @@ async function main(): Promise<void> {
       server: started?.build ?? base,
       startMs: started?.startMs,
       memoryMb,
+      memory,
       rows,
       counters,
       fanOut,
