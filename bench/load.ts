@@ -289,6 +289,9 @@ async function main(): Promise<void> {
     if (memoryMb !== null) console.log(`forum process resident memory after the load: ${memoryMb} MB`);
     const memory = await memoryBreakdown(base);
     if (memory) console.log(describeMemory(memory));
+    // Then after a full collection: what of the above was live, and what awaited the collector.
+    const collected = memory ? await memoryBreakdown(base, true) : null;
+    if (collected) console.log(`after a full collection:\n${describeMemory(collected)}`);
     const bare = rows[0]?.rps ?? 0;
     for (const row of rows.slice(1))
       console.log(
@@ -305,6 +308,7 @@ async function main(): Promise<void> {
       startMs: started?.startMs,
       memoryMb,
       memory,
+      collected,
       rows,
       counters,
       fanOut,

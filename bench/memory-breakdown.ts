@@ -5,9 +5,12 @@ import type { MemoryReport } from '../src/server/platform/http/memory-report';
 
 export type { MemoryReport };
 
-export async function memoryBreakdown(base: string): Promise<MemoryReport | null> {
+/** `collect`: after a full garbage collection (what is live). */
+export async function memoryBreakdown(base: string, collect = false): Promise<MemoryReport | null> {
   try {
-    const response = await fetch(`${base}/healthz/memory`, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${base}/healthz/memory${collect ? '?gc=1' : ''}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     return response.ok ? ((await response.json()) as MemoryReport) : null;
   } catch {
     return null;

@@ -4,10 +4,10 @@
 // docs/decisions/052-memory-that-holds-still.md). Neither caps the heap.
 
 /**
- * Node flags for the forum's process: a young generation of 2 × 8 MB instead of 2 × 16 MB (its size, not
- * a limit on the heap: objects that outlive it move to the old generation, which grows as it needs).
+ * Node flags for the forum's process: none today. A young generation of 2 × 8 MB instead of 2 × 16 MB
+ * (`--max-semi-space-size=8`) left the RSS after the load where it was (bench/README.md).
  */
-export const serverNodeFlags = ['--max-semi-space-size=8'];
+export const serverNodeFlags = [];
 
 /**
  * Environment read when the process starts, an operator's own setting kept: glibc's malloc with 2 arenas

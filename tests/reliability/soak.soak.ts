@@ -28,6 +28,7 @@ const rate = Number(process.env.SOAK_RATE ?? 20);
 const intervalSeconds = Number(process.env.SOAK_INTERVAL_SECONDS ?? 60);
 const onPostgres = process.env.SOAK_DATABASE === 'postgres';
 const seededUrl = process.env.SOAK_DATABASE_URL;
+const maxInFlight = Number(process.env.SOAK_MAX_IN_FLIGHT ?? 256);
 const maxDrift = Number(process.env.SOAK_MAX_DRIFT ?? 0.1);
 const maxRssMb = Number(process.env.SOAK_MAX_RSS_MB ?? (seededUrl ? 256 : 0));
 const intervals = Math.ceil(seconds / intervalSeconds);
@@ -77,6 +78,7 @@ describe('soak: mixed traffic at a fixed rate', () => {
     const started = Date.now();
     const gapMs = 1000 / rate;
     let sent = 0;
+    let notSent = 0;
     for (let interval = 0; interval < intervals; interval++) {
       const end = started + Math.min(seconds, (interval + 1) * intervalSeconds) * 1000;
       for (;;) {
@@ -86,6 +88,12 @@ describe('soak: mixed traffic at a fixed rate', () => {
         // Behind (a slow machine): still a turn of the event loop per request, so answers are read meanwhile.
         await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
         sent += 1;
+        // A machine too slow for the rate would otherwise queue thousands of requests, and the memory
+        // measured would be the queue's: past SOAK_MAX_IN_FLIGHT a request is counted as not sent.
+        if (pending.size >= maxInFlight) {
+          notSent += 1;
+          continue;
+        }
         const request = traffic.next().then((answer) => {
           // 360,000 answers in a long soak: their bodies are kept only where one is an error to print.
           answers.push(isSuccess(answer) ? { ...answer, body: null } : answer);
@@ -120,6 +128,7 @@ describe('soak: mixed traffic at a fixed rate', () => {
     console.log(
       [
         `soak on ${seededUrl ? 'the seeded PostgreSQL (production build)' : postgres ? 'PostgreSQL' : 'PGlite'}: ${answers.length} requests in ${seconds} s at ${rate}/s`,
+        `  not sent (over ${maxInFlight} in flight): ${notSent}`,
         `  mix: ${[...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ')}`,
         `  ${'minute'.padEnd(8)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'RSS MB'.padStart(9)}`,
         ...rows.map(
