@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CpuMeter } from './cpu-meter';
 import { type FanOutRow, measureReplyFanOut, seedReadState } from './fan-out';
+import { describeMemory, memoryBreakdown } from './memory-breakdown';
 import { residentMb, type Started, startBareNode, startForum, stop } from './server-process';
 import {
   asWriters,
@@ -289,6 +290,11 @@ async function main(): Promise<void> {
     }
     const memoryMb = residentMb(started?.child.pid);
     if (memoryMb !== null) console.log(`forum process resident memory after the load: ${memoryMb} MB`);
+    const memory = await memoryBreakdown(base);
+    if (memory) console.log(describeMemory(memory));
+    // Then after a full collection: what of the above was live, and what awaited the collector.
+    const collected = memory ? await memoryBreakdown(base, true) : null;
+    if (collected) console.log(`after a full collection:\n${describeMemory(collected)}`);
     const bare = rows[0]?.rps ?? 0;
     for (const row of rows.slice(1))
       console.log(
@@ -304,6 +310,8 @@ async function main(): Promise<void> {
       server: started?.build ?? base,
       startMs: started?.startMs,
       memoryMb,
+      memory,
+      collected,
       rows,
       counters,
       fanOut,

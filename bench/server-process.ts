@@ -3,6 +3,7 @@
 // and the bare-Node baseline.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { serverEnv, serverNodeFlags } from '../scripts/server-runtime.mjs';
 
 /** BENCH_SERVER points at another build (an older one, to compare in the same run). */
 export const BUILT_SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
@@ -45,9 +46,10 @@ export async function startForum(port: number, extraEnv: Record<string, string> 
   profile.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean));
   const entry = built ? [BUILT_SERVER] : ['--import', 'tsx', sources ? BUILT_SERVER : 'src/server/main.ts'];
   const started = Date.now();
-  const child = spawn(process.execPath, [...profile, ...entry], {
+  // The flags and environment `npm start` gives the forum (scripts/server-runtime.mjs), then the bench's own.
+  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, ...entry], {
     env: {
-      ...process.env,
+      ...serverEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -57,6 +59,8 @@ export async function startForum(port: number, extraEnv: Record<string, string> 
       POST_INTERVAL_SECONDS: '0',
       NEW_MEMBER_POST_INTERVAL_SECONDS: '0',
       NODE_ENV: 'production',
+      // GET /healthz/memory: where the memory goes, printed after the load (bench/memory-breakdown.ts).
+      MEMORY_REPORT: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

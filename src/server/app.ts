@@ -29,6 +29,7 @@ import { installControlCharacterGuard } from './platform/http/control-characters
 import { registerDocsRoutes } from './platform/http/docs-routes';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installJsonDepthLimit } from './platform/http/json-depth';
+import { registerMemoryReport } from './platform/http/memory-report';
 import { rateLimitRedis, sharedOrLocalStore } from './platform/http/rate-limit-store';
 import { requestTimeouts } from './platform/http/request-timeouts';
 import { BackgroundWork } from './platform/jobs/background-work';
@@ -225,6 +226,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const ok = await database.ping();
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
   });
+  if (config.MEMORY_REPORT)
+    registerMemoryReport(app, () => ({
+      guestEntries: app.guestCache?.size ?? null,
+      guestMb: app.guestCache ? Math.round(app.guestCache.bytes / 1e5) / 10 : null,
+      sharedReadsEntries: sharedReads?.size ?? null,
+      sessionEntries: sessionCache?.size ?? null,
+    }));
   registerDocsRoutes(app);
   await registerDomainRoutes(app, ctx);
   const renderer =

@@ -52,6 +52,11 @@ const configSchema = z.object({
    * ban, password or role change ends it at once in every process (docs/decisions/046-members-at-a-guests-cost.md).
    */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** GET /healthz/memory answers where the process's memory goes (for the load bench and the soak; default off). */
+  MEMORY_REPORT: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   /** Thread views counted in memory and written by the background runner on each poll (default on, off in tests). */
   BATCH_VIEWS: z
     .enum(['true', 'false', '1', '0'])

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv, serverNodeFlags } from '../../scripts/server-runtime.mjs';
 import { freePort } from './free-port';
 
 // The forum as production runs it: its own process (src/server/main.ts through tsx's loader), listening on
@@ -25,19 +26,27 @@ export interface ForumProcessOptions {
   /** DATABASE_URL, or DATA_DIR for PGlite, and any other setting. */
   env: Record<string, string>;
   port?: number;
+  /**
+   * The production build (dist/, `npm run build` first) started as `npm start` starts it, with its pages,
+   * instead of the sources through tsx without the client (the soak measures memory on what production runs).
+   */
+  built?: boolean;
 }
 
 export async function startForumProcess(options: ForumProcessOptions): Promise<ForumProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const args = options.built
+    ? [...serverNodeFlags, path.join(root, 'dist/server/main.js')]
+    : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' };
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
+      ...(options.built ? serverEnv({ ...base, NODE_ENV: 'production' }) : base),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(root, 'tmp', 'no-client-build'),
+      ...(options.built ? {} : { CLIENT_DIR: path.join(root, 'tmp', 'no-client-build') }),
       RATE_LIMIT_MAX: '1000000',
       REGISTER_RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',

@@ -91,6 +91,10 @@ export class SessionCache {
     this.generation += 1;
     this.entries.clear();
   }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 /** Creates the cache and the hooks and listeners that empty it; null when SESSION_CACHE_TTL_MS is 0. */

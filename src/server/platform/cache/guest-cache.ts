@@ -33,6 +33,12 @@ const THREAD_JSON = /^\/api\/threads\/(\d+)(?:\?|$)/;
 const THREAD_PAGE = /^\/thread\/(\d+)(?:\?|$)/i;
 const MAX_ENTRIES = 5000;
 /**
+ * The bodies kept, raw and compressed, at most (docs/scaling.md, "Memory"): a crawler walking thousands of
+ * pages, or a page of hostile posts megabytes long, would otherwise hold up to 5,000 answers until the next
+ * write, long after their second had passed.
+ */
+export const GUEST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
  * Writes whose effect on what others read reaches them later, through a background step that sends this
  * NOTIFY itself: a vote changes only the voter's own facts at once (cleared here, and in other processes by
  * the shared generation with Redis), and the scores when the fold runs (docs/decisions/049-votes-folded-in-batches.md).
@@ -43,6 +49,7 @@ const NOTIFIED_LATER = new Set(['POST /api/posts/:id/vote']);
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 interface Entry {
+  url: string;
   expires: number;
   /** The shared generation when it was computed (null: Redis did not answer). */
   shared: string | null;
@@ -54,7 +61,9 @@ interface Entry {
 }
 
 export class GuestCache {
+  /** In the order they expire (one TTL for all, and a stored URL moves to the end), so the oldest go first. */
   private readonly entries = new Map<string, Entry>();
+  private keptBytes = 0;
   private generation = 0;
   private readonly clearListeners: (() => void)[] = [];
   hits = 0;
@@ -62,6 +71,7 @@ export class GuestCache {
   constructor(
     private readonly ttlMs: number,
     private readonly cacheable: RegExp[] = CACHEABLE,
+    private readonly maxBytes = GUEST_CACHE_MAX_BYTES,
   ) {}
 
   isCacheable(request: FastifyRequest): boolean {
@@ -81,10 +91,36 @@ export class GuestCache {
     const entry = this.entries.get(url);
     if (!entry) return undefined;
     if (entry.expires <= Date.now() || (shared !== null && entry.shared !== shared)) {
-      this.entries.delete(url);
+      this.drop(url, entry);
       return undefined;
     }
     return entry;
+  }
+
+  private drop(url: string, entry: Entry): void {
+    this.entries.delete(url);
+    this.keptBytes -= sizeOf(entry);
+  }
+
+  /** Drops expired entries from the front, then the oldest while over the entry or byte bound. */
+  private trim(now: number): void {
+    for (const [url, entry] of this.entries) {
+      const over = this.entries.size > MAX_ENTRIES || this.keptBytes > this.maxBytes;
+      if (!over && entry.expires > now) break;
+      this.drop(url, entry);
+    }
+  }
+
+  /** The body in the encoding a request accepts, compressed on first use and kept (and counted) with the entry. */
+  encoded(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
+    const before = sizeOf(entry);
+    const answer = encoded(entry, acceptEncoding);
+    const added = sizeOf(entry) - before;
+    if (added > 0 && this.entries.get(entry.url) === entry) {
+      this.keptBytes += added;
+      this.trim(Date.now());
+    }
+    return answer;
   }
 
   /** Stores an answer unless a write happened since it was computed; answers its ETag. */
@@ -96,16 +132,37 @@ export class GuestCache {
   ): string {
     const raw = Buffer.from(body);
     const etag = `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
-    if (generation.local !== this.generation) return etag;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    const expires = Date.now() + this.ttlMs;
-    this.entries.set(url, { expires, shared: generation.shared, etag, contentType, raw });
+    if (generation.local !== this.generation || raw.length > this.maxBytes / 2) return etag;
+    const old = this.entries.get(url);
+    if (old) this.drop(url, old);
+    const now = Date.now();
+    const entry: Entry = {
+      url,
+      expires: now + this.ttlMs,
+      shared: generation.shared,
+      etag,
+      contentType,
+      raw,
+    };
+    this.entries.set(url, entry);
+    this.keptBytes += raw.length;
+    this.trim(now);
     return etag;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Bytes of the bodies kept (raw and compressed). */
+  get bytes(): number {
+    return this.keptBytes;
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.keptBytes = 0;
     for (const listener of this.clearListeners) listener();
   }
 
@@ -114,6 +171,8 @@ export class GuestCache {
     this.clearListeners.push(listener);
   }
 }
+
+const sizeOf = (entry: Entry) => entry.raw.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /** The encoded body for a request's Accept-Encoding, computed on first use and kept with the entry. */
 function encoded(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
@@ -163,7 +222,7 @@ export async function installGuestCache(
     if (thread && threadViews) threadViews.onHit(request, Number(thread[1]));
     reply.header('vary', 'accept-encoding').header('etag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    const { body, encoding } = encoded(entry, String(request.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = cache.encoded(entry, String(request.headers['accept-encoding'] ?? ''));
     reply.header('content-type', entry.contentType);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -33,6 +33,7 @@ export class SharedReads {
     { local: number; shared: string | null; value: Promise<unknown> }
   >();
   private generation = 0;
+  private sweptAt = 0;
   hits = 0;
   misses = 0;
 
@@ -71,6 +72,7 @@ export class SharedReads {
       if (local === this.generation && (this.shared === null || sharedNow !== null)) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
         const ttl = key.startsWith('m:') && !asEveryones ? Math.max(this.ttlMs, MEMBER_TTL_MS) : this.ttlMs;
+        this.sweep(Date.now());
         this.entries.set(key, { expires: Date.now() + ttl, shared: sharedNow, value });
       }
       return value;
@@ -82,6 +84,16 @@ export class SharedReads {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /**
+   * Drops the expired entries, at most once a second: an expired entry is otherwise dropped only when its
+   * key is asked again, and pages read once would stay until the next write (docs/scaling.md, "Memory").
+   */
+  private sweep(now: number): void {
+    if (now - this.sweptAt < 1000) return;
+    this.sweptAt = now;
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
   }
 
   get size(): number {

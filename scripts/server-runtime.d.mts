@@ -1,0 +1,2 @@
+export declare const serverNodeFlags: string[];
+export declare function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
