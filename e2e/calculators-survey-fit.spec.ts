@@ -67,6 +67,17 @@ async function canvasEdgesFreeOfText(page: Page): Promise<boolean> {
   });
 }
 
+/** Whether the app has drawn on the canvas yet (any pixel not fully transparent). */
+async function canvasPainted(page: Page): Promise<boolean> {
+  return page.locator('canvas').evaluate((node) => {
+    const canvas = node as HTMLCanvasElement;
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    if (!data) return false;
+    for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) return true;
+    return false;
+  });
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`survey pages at 390 px, ${colorScheme}`, () => {
     test.use({ viewport: { width: 390, height: 844 }, colorScheme });
@@ -75,6 +86,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const errors = watchConsole(page);
       await page.goto(VISUALIZER);
       await expect(page.locator('canvas')).toBeVisible();
+      // The server sends the canvas blank (every pixel transparent, which reads as dark); the app draws the
+      // hint once it has adopted the page, so wait for a painted pixel before looking at the edges.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect.poll(() => canvasPainted(page)).toBe(true);
       expect(await canvasEdgesFreeOfText(page)).toBe(true);
       await page.getByLabel('Show 640-Acre Section').check();
       expect(await overflowingLabels(page)).toEqual([]);

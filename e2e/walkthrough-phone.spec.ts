@@ -162,12 +162,11 @@ test.describe("a member's own lists and posts at 390 px", () => {
     page,
   }) => {
     const member = await createMember('phone_menu');
-    await apiAs(member, 'PUT', '/api/drafts/new-thread', {
-      title: 'Half-written question',
-      content: 'About my lease',
-    });
+    const draft = { title: 'Half-written question', content: 'About my lease' };
+    await apiAs(member, 'PUT', '/api/drafts/new-thread', draft);
     await signInAs(page, member);
     await page.goto('/threads');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached(); // Menu works once the page is adopted
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('region', { name: `Signed in as ${member.username}` });
     for (const name of ['Bookmarks', 'Unread', 'New', 'Drafts', 'My land', 'Settings']) {
