@@ -92,6 +92,22 @@ describe('guest cache', () => {
   });
 });
 
+describe('guests arriving together at an answer not yet cached', () => {
+  it('wait for the first one to compute it, then are served the same bytes from the cache', async () => {
+    const cache = t.app.guestCache;
+    if (!cache) throw new Error('the guest cache is off');
+    cache.clear();
+    const hitsBefore = cache.hits;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => t.call('GET', '/api/threads?sort=latest')));
+    for (const res of burst) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(burst[0]?.body);
+    }
+    // One computed it; the nineteen others waited and were answered from the cache.
+    expect(cache.hits - hitsBefore).toBe(19);
+  });
+});
+
 describe('the sitemap while guest answers are cached', () => {
   it('is built once a minute, shared by fifty requests at once, and sent compressed as each asks', async () => {
     const db = t.database.db;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
 import { preferredEncoding } from '../http/accepted-encoding';
+import { Flights } from './flights';
 import type { SharedGeneration } from './shared-generation';
 
 // A short-lived cache of what guests read (docs/architecture.md#guest-cache): the thread lists, categories,
@@ -207,14 +208,24 @@ export async function installGuestCache(
     await stopListening?.();
   });
 
+  const flights = new Flights();
+  const land = (request: FastifyRequest) => flights.land(request);
+
   app.addHook('onRequest', async (request, reply) => {
     if (!cache.isCacheable(request)) return;
     // Read before the answer is computed: a write that lands meanwhile moves it, and the entry is not served.
     const local = cache.currentGeneration;
     const sharedNow = shared ? await shared.read() : null;
-    const entry = cache.lookup(request.url, sharedNow);
+    let entry = cache.lookup(request.url, sharedNow);
+    // Another request is computing this answer: wait for it rather than compute it again (flights.ts).
+    const flight = entry ? null : flights.waitFor(request.url, local);
+    if (flight) {
+      await flight;
+      if (cache.currentGeneration === local) entry = cache.lookup(request.url, sharedNow);
+    }
     if (!entry) {
       generations.set(request, { local, shared: sharedNow });
+      flights.lead(request, local);
       return;
     }
     cache.hits += 1;
@@ -235,6 +246,7 @@ export async function installGuestCache(
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!/^(application\/json|text\/html|application\/rss\+xml)/.test(contentType)) return payload;
     const etag = cache.store(request.url, generation, contentType, payload);
+    land(request);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
       reply.status(304);
@@ -242,6 +254,10 @@ export async function installGuestCache(
     }
     return payload;
   });
+
+  // Whatever the answer (an error, a 404, a client gone), the requests waiting for it go on by themselves.
+  app.addHook('onResponse', async (request) => land(request));
+  app.addHook('onRequestAbort', async (request) => land(request));
 
   // Before the writer hears its answer (not after it, as an onResponse hook would): by then every process
   // has been told, and with Redis no process can serve an entry from before the write.
