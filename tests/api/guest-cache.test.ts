@@ -98,7 +98,9 @@ describe('guests arriving together at an answer not yet cached', () => {
     if (!cache) throw new Error('the guest cache is off');
     cache.clear();
     const hitsBefore = cache.hits;
-    const burst = await Promise.all(Array.from({ length: 20 }, () => t.call('GET', '/api/threads?sort=latest')));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('GET', '/api/threads?sort=latest')),
+    );
     for (const res of burst) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(burst[0]?.body);
