@@ -30,14 +30,9 @@ interface Queued {
   fail: (error: unknown) => void;
 }
 
-interface Written {
+/** The statement's row: the post's facts a vote answers, and what the score and the outcome are made from. */
+interface Written extends Omit<VoteRow, 'score' | 'removed'> {
   ord: number;
-  id: number;
-  thread_id: number;
-  author_id: number;
-  status: ContentStatus;
-  thread_author_id: number;
-  thread_status: ContentStatus;
   vote_count: number;
   pending: number;
   prior_vote: number | null;
