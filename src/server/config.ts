@@ -43,6 +43,14 @@ const configSchema = z.object({
    * (0: reads always go to the replica). A standby's query conflict may hold replay 30 s by default.
    */
   DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /**
+   * Repeated queries go to PostgreSQL as named statements, parsed once per connection (default on); turn off
+   * behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** Longest a single query may run on PostgreSQL before it is cancelled and the request answers 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createPglitePool } from './pglite-pool';
 import type { Database } from './schema';
+import { statementNames } from './statement-names';
 
 // count(*) and sums arrive as int8; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -35,7 +36,15 @@ export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]
 export type DatabaseTarget =
   // dataDir null: in memory (tests); loadDataDir: start from a dump of a prepared database (tests).
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; readUrl?: string; poolSize?: number; statementTimeoutMs?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      readUrl?: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+      /** Repeated query texts as named statements (statement-names.ts); default on. */
+      preparedStatements?: boolean;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
@@ -132,17 +141,33 @@ class ClientDroppedOnReadTimeout extends pg.Client {
   }
 }
 
+/**
+ * Sends the forum's repeated query texts as named statements (statement-names.ts): Kysely calls
+ * `query(text, values)`, and a name makes node-postgres parse the text once per connection.
+ */
+class ClientWithNamedStatements extends ClientDroppedOnReadTimeout {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && Array.isArray(values) ? statementNames.nameOf(text) : undefined;
+    if (name === undefined || args.length !== 2) return super.query(...args);
+    return super.query({ name, text, values });
+  }
+}
+
 const CONNECT_TIMEOUT_MS = 5000;
 const SCRIPT_READ_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
-function postgresPool(url: string, options: { poolSize?: number; statementTimeoutMs?: number }): pg.Pool {
+function postgresPool(
+  url: string,
+  options: { poolSize?: number; statementTimeoutMs?: number; preparedStatements?: boolean },
+): pg.Pool {
   // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
   // A server that hangs (stopped, not gone: a frozen host, a full disk, a network that drops packets) does
   // not refuse connections; without these bounds every request would wait for it forever. A new connection
   // gets five seconds; a query gets the statement timeout and two seconds more, past which the client stops
   // waiting for the server to cancel it itself and the request answers 503.
   const pool = new pg.Pool({
-    Client: ClientDroppedOnReadTimeout,
+    Client: options.preparedStatements === false ? ClientDroppedOnReadTimeout : ClientWithNamedStatements,
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -11,6 +11,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
         url: config.DATABASE_URL,
         readUrl: config.DATABASE_READ_URL,
         statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
       })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   await prepareDatabase(handle);
