@@ -66,4 +66,48 @@ describe('background work', () => {
     expect(done).toBe(JOBS);
     expect(await queued('counted')).toBe(0);
   });
+
+  it('writes each job of a batch once, and a failing job alone is retried later', async () => {
+    await t.database.db
+      .insertInto('background_jobs')
+      .values(
+        [0, 1, 2, 3, 4].map((i) => ({
+          kind: 'effect-maker',
+          payload: JSON.stringify({ i }),
+          run_after: new Date(0),
+        })),
+      )
+      .execute();
+    const work = new BackgroundWork(t.database, t.app.log, {
+      'effect-maker': async (trx, payload) => {
+        const { i } = payload as { i: number };
+        // The job's effect: a row written in the job's transaction (a job not due for a day, never run here).
+        await trx
+          .insertInto('background_jobs')
+          .values({
+            kind: 'effect',
+            payload: JSON.stringify({ i }),
+            run_after: new Date(Date.now() + 86_400_000),
+          })
+          .execute();
+        if (i === 2) throw new Error('job 2 fails');
+      },
+    });
+    await work.drain();
+    const rows = await t.database.db
+      .selectFrom('background_jobs')
+      .select(['kind', 'payload', 'attempts', 'last_error'])
+      .where('kind', 'in', ['effect', 'effect-maker'])
+      .execute();
+    const payloadOf = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as { i: number };
+    const effects = rows
+      .filter((r) => r.kind === 'effect')
+      .map((r) => payloadOf(r.payload).i)
+      .sort();
+    expect(effects).toEqual([0, 1, 3, 4]);
+    const left = rows.filter((r) => r.kind === 'effect-maker');
+    expect(left.map((r) => payloadOf(r.payload).i)).toEqual([2]);
+    expect(left[0]!.attempts).toBe(1);
+    expect(left[0]!.last_error).toContain('job 2 fails');
+  });
 });

@@ -6,7 +6,7 @@ import { JOBS_CHANNEL } from './job-queue';
 
 // The one place for background work (docs/architecture.md#background-work). buildApp starts it when the app
 // is ready and stops it when the app closes. Jobs live in the background_jobs table: each is claimed with
-// FOR UPDATE SKIP LOCKED, handled and deleted in one transaction, so several processes share the queue and
+// FOR UPDATE SKIP LOCKED, handled and deleted in one transaction (a batch of them at a time), so several processes share the queue and
 // a job's effects are written exactly once. A failed job is retried later, at most MAX_ATTEMPTS times.
 
 export type JobHandler = (trx: Transaction<Database>, payload: unknown) => Promise<void>;
@@ -135,14 +135,39 @@ export class BackgroundWork {
     }
   }
 
-  /** Handles up to BATCH due jobs; answers whether there may be more. */
+  /**
+   * Handles up to BATCH due jobs in one transaction, so a burst of replies' fan-out costs one commit (and
+   * one claim and one delete) per batch instead of per job; answers whether there may be more. Should a job
+   * fail, nothing of the batch is kept and each of its jobs runs again in a transaction of its own, so only
+   * the failing one is retried later.
+   */
   private async runBatch(): Promise<boolean> {
-    const claimed = await sql<JobRow>`
-      select id, kind, payload, attempts from background_jobs
-      where run_after <= now() and attempts < ${MAX_ATTEMPTS}
-      order by id limit ${BATCH}`.execute(this.db);
-    for (const job of claimed.rows) await this.runOne(job.id);
-    return claimed.rows.length === BATCH;
+    let claimed: JobRow[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        claimed = (
+          await sql<JobRow>`
+            select id, kind, payload, attempts from background_jobs
+            where run_after <= now() and attempts < ${MAX_ATTEMPTS}
+            order by id limit ${BATCH} for update skip locked`.execute(trx)
+        ).rows;
+        for (const job of claimed) await this.handle(trx, job);
+        const ids = claimed.map((job) => Number(job.id));
+        if (ids.length > 0)
+          await sql`delete from background_jobs where id = any(${ids}::bigint[])`.execute(trx);
+      });
+    } catch (error) {
+      if (claimed.length === 0) throw error;
+      for (const job of claimed) await this.runOne(job.id);
+    }
+    return claimed.length === BATCH;
+  }
+
+  private async handle(trx: Transaction<Database>, job: JobRow): Promise<void> {
+    const handler = this.handlers[job.kind];
+    if (!handler) throw new Error(`no handler for background job kind ${job.kind}`);
+    const payload = typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload;
+    await handler(trx, payload);
   }
 
   private async runOne(id: number): Promise<void> {
@@ -153,10 +178,7 @@ export class BackgroundWork {
           where id = ${id} and run_after <= now() for update skip locked`.execute(trx);
         const row = job.rows[0];
         if (!row) return; // another process has it, or already did it
-        const handler = this.handlers[row.kind];
-        if (!handler) throw new Error(`no handler for background job kind ${row.kind}`);
-        const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
-        await handler(trx, payload);
+        await this.handle(trx, row);
         await trx.deleteFrom('background_jobs').where('id', '=', id).execute();
       });
     } catch (error) {
