@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/platform/db/connection';
 import type { Database } from '../../src/server/platform/db/schema';
+import { StatementNames } from '../../src/server/platform/db/statement-names';
 
 // On PostgreSQL the forum's repeated query texts go as named statements (docs/decisions/056-prepared-statements.md):
 // the connection prepares each once, the answers stay each call's own, and DATABASE_PREPARED_STATEMENTS=false
@@ -14,7 +15,9 @@ describe.skipIf(!postgresUrl)('named statements on PostgreSQL', () => {
   const handles: DatabaseHandle[] = [];
   afterAll(() => Promise.all(handles.map((h) => h.close())));
 
-  const open = async (preparedStatements: boolean) => {
+  // Names of its own for each pool: the process's may be full of other test files' texts.
+  const open = async (prepared: boolean) => {
+    const preparedStatements = prepared ? new StatementNames() : false;
     const handle = await openDatabase({
       kind: 'postgres',
       url: postgresUrl!,

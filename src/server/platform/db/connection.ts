@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createPglitePool } from './pglite-pool';
 import type { Database } from './schema';
-import { statementNames } from './statement-names';
+import { StatementNames, statementNames } from './statement-names';
 
 // count(*) and sums arrive as int8; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -42,8 +42,8 @@ export type DatabaseTarget =
       readUrl?: string;
       poolSize?: number;
       statementTimeoutMs?: number;
-      /** Repeated query texts as named statements (statement-names.ts); default on. */
-      preparedStatements?: boolean;
+      /** Repeated query texts as named statements (statement-names.ts); default on, with the process's names. */
+      preparedStatements?: boolean | StatementNames;
     };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -142,16 +142,18 @@ class ClientDroppedOnReadTimeout extends pg.Client {
 }
 
 /**
- * Sends the forum's repeated query texts as named statements (statement-names.ts): Kysely calls
- * `query(text, values)`, and a name makes node-postgres parse the text once per connection.
+ * A client that sends the forum's repeated query texts as named statements (statement-names.ts): Kysely
+ * calls `query(text, values)`, and a name makes node-postgres parse the text once per connection.
  */
-class ClientWithNamedStatements extends ClientDroppedOnReadTimeout {
-  override query(...args: unknown[]): never {
-    const [text, values] = args;
-    const name = typeof text === 'string' && Array.isArray(values) ? statementNames.nameOf(text) : undefined;
-    if (name === undefined || args.length !== 2) return super.query(...args);
-    return super.query({ name, text, values });
-  }
+function clientWithNamedStatements(names: StatementNames): typeof ClientDroppedOnReadTimeout {
+  return class extends ClientDroppedOnReadTimeout {
+    override query(...args: unknown[]): never {
+      const [text, values] = args;
+      const name = typeof text === 'string' && Array.isArray(values) ? names.nameOf(text) : undefined;
+      if (name === undefined || args.length !== 2) return super.query(...args);
+      return super.query({ name, text, values });
+    }
+  };
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -159,7 +161,7 @@ const SCRIPT_READ_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 function postgresPool(
   url: string,
-  options: { poolSize?: number; statementTimeoutMs?: number; preparedStatements?: boolean },
+  options: { poolSize?: number; statementTimeoutMs?: number; preparedStatements?: boolean | StatementNames },
 ): pg.Pool {
   // A statement timeout bounds every request's queries (0: none); scripts under `exclusive` are exempt.
   // A server that hangs (stopped, not gone: a frozen host, a full disk, a network that drops packets) does
@@ -167,7 +169,14 @@ function postgresPool(
   // gets five seconds; a query gets the statement timeout and two seconds more, past which the client stops
   // waiting for the server to cancel it itself and the request answers 503.
   const pool = new pg.Pool({
-    Client: options.preparedStatements === false ? ClientDroppedOnReadTimeout : ClientWithNamedStatements,
+    Client:
+      options.preparedStatements === false
+        ? ClientDroppedOnReadTimeout
+        : clientWithNamedStatements(
+            options.preparedStatements instanceof StatementNames
+              ? options.preparedStatements
+              : statementNames,
+          ),
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

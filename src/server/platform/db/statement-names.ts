@@ -10,7 +10,7 @@
 // has been seen a few times, and at most MAX_NAMED texts are, so each connection holds a bounded set.
 
 /** Texts named per process; each connection keeps at most this many statements. */
-const MAX_NAMED = 400;
+const MAX_NAMED = 1_000;
 /** A text is named at its SEEN_BEFORE_NAMING-th call: a one-off text is never prepared. */
 const SEEN_BEFORE_NAMING = 3;
 /** Texts counted while not yet named; past this the counts start over. */
@@ -50,5 +50,5 @@ export class StatementNames {
   }
 }
 
-/** One registry per process: a connection must never see one name for two texts. */
+/** One registry per process (tests may give a pool its own): a connection never sees one name for two texts. */
 export const statementNames = new StatementNames();
