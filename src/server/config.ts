@@ -56,6 +56,11 @@ const configSchema = z.object({
   /** How long guests' lists and thread pages are served from memory (0: off; default 1 s, off in tests). */
   GUEST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**
+   * How long guests' search answers are kept, through writes (0: like other answers, cleared by every write;
+   * default 10 s, 0 in tests; only with the guest cache on).
+   */
+  GUEST_SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
    * How long a signed-in session's lookup is kept in memory (0: off; default 60 s, off in tests); a sign-out,
    * ban, password or role change ends it at once in every process (docs/decisions/046-members-at-a-guests-cost.md).
    */

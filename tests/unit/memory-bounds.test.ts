@@ -47,6 +47,38 @@ describe('guest cache bounds', () => {
   });
 });
 
+describe('guest answers kept through writes', () => {
+  const lasting = { urls: /^\/api\/search\?/, ttlMs: 30 };
+
+  it('keeps search answers through a clear, for their own lifetime, and stores one computed across a write', async () => {
+    const cache = new GuestCache(60_000, undefined, 10_000, lasting);
+    cache.store('/api/search?q=lease', now, 'application/json', 's'.repeat(10));
+    cache.store('/api/threads', now, 'application/json', 't'.repeat(20));
+    cache.clear();
+    expect(cache.lookup('/api/threads')).toBeUndefined();
+    expect(cache.lookup('/api/search?q=lease')).toBeDefined();
+    expect(cache.bytes).toBe(10);
+    // Computed before the clear (generation 0, now 1): a list is not kept, a search is.
+    cache.store('/api/threads', now, 'application/json', 't'.repeat(20));
+    cache.store('/api/search?q=deed', now, 'application/json', 'd'.repeat(5));
+    expect(cache.lookup('/api/threads')).toBeUndefined();
+    expect(cache.lookup('/api/search?q=deed')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(cache.lookup('/api/search?q=lease')).toBeUndefined();
+  });
+
+  it('bounds both kinds together, dropping answers cleared by writes first', () => {
+    const cache = new GuestCache(60_000, undefined, 1000, { ...lasting, ttlMs: 60_000 });
+    cache.store('/api/search?q=a', now, 'application/json', 'a'.repeat(400));
+    cache.store('/api/threads?page=1', now, 'application/json', 'b'.repeat(400));
+    cache.store('/api/search?q=c', now, 'application/json', 'c'.repeat(400));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.lookup('/api/threads?page=1')).toBeUndefined();
+    expect(cache.lookup('/api/search?q=a')).toBeDefined();
+    expect(cache.lookup('/api/search?q=c')).toBeDefined();
+  });
+});
+
 describe('shared reads', () => {
   it('sweeps expired entries at most a second apart', async () => {
     const reads = new SharedReads(10, null);

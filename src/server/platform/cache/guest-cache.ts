@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/connection';
 import { preferredEncoding } from '../http/accepted-encoding';
 import { Flights } from './flights';
+import { type Entry, EntryQueue, sizeOf } from './guest-entries';
 import type { SharedGeneration } from './shared-generation';
 
 // A short-lived cache of what guests read (docs/architecture.md#guest-cache): the thread lists, categories,
 // search and the server-rendered thread pages, answered already serialised and compressed. Anything a
 // signed-in member asks (a bearer token) bypasses it, since their answers carry their votes and their held
-// posts. Every successful write clears it before its answer is sent, in this process at once and in the
+// posts. Every successful write clears it (search answers aside: SEARCH below) before its answer is sent, in this process at once and in the
 // others through NOTIFY and, with Redis, a shared generation checked on every hit (shared-generation.ts);
 // an answer computed while a write happened is not stored. The TTL bounds what a write outside HTTP (a
 // job, the CLI) can leave stale. A thread's JSON is cached only when views are counted in memory
@@ -32,6 +33,13 @@ const CACHEABLE = [
 // A thread's JSON and its page count a view when served: cached only where views are counted in memory.
 const THREAD_JSON = /^\/api\/threads\/(\d+)(?:\?|$)/;
 const THREAD_PAGE = /^\/thread\/(\d+)(?:\?|$)/i;
+/**
+ * Search answers are kept through writes for their own lifetime (GUEST_SEARCH_CACHE_TTL_MS): a search costs
+ * tens of milliseconds on a large forum, and cleared by every reply, vote and sign-in it was computed again
+ * for nearly every guest. A new post reaches guests' search within that lifetime; members' searches are
+ * never cached.
+ */
+const SEARCH = /^\/api\/search\?/;
 const MAX_ENTRIES = 5000;
 /**
  * The bodies kept, raw and compressed, at most (docs/scaling.md, "Memory"): a crawler walking thousands of
@@ -46,25 +54,22 @@ export const GUEST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * They skip the NOTIFY round trip, which was half of a vote's database work.
  */
 const NOTIFIED_LATER = new Set(['POST /api/posts/:id/vote']);
+/** Writes that change no answer the guest cache or the members' shared reads hold: nothing is cleared. */
+const CHANGES_NO_ANSWER = new Set(['POST /api/auth/login']);
 // Compressed once per entry and then served many times, so a little more effort than per-request answers.
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
-interface Entry {
-  url: string;
-  expires: number;
-  /** The shared generation when it was computed (null: Redis did not answer). */
-  shared: string | null;
-  etag: string;
-  contentType: string;
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+/** Answers kept through writes, for their own lifetime (null: none; every answer is cleared by writes). */
+export interface LastingAnswers {
+  urls: RegExp;
+  ttlMs: number;
 }
 
 export class GuestCache {
-  /** In the order they expire (one TTL for all, and a stored URL moves to the end), so the oldest go first. */
-  private readonly entries = new Map<string, Entry>();
-  private keptBytes = 0;
+  /** Answers cleared by every write. */
+  private readonly current = new EntryQueue();
+  /** Answers kept through writes until they expire (search). */
+  private readonly lasting = new EntryQueue();
   private generation = 0;
   private readonly clearListeners: (() => void)[] = [];
   hits = 0;
@@ -73,6 +78,7 @@ export class GuestCache {
     private readonly ttlMs: number,
     private readonly cacheable: RegExp[] = CACHEABLE,
     private readonly maxBytes = GUEST_CACHE_MAX_BYTES,
+    private readonly lastingAnswers: LastingAnswers | null = null,
   ) {}
 
   isCacheable(request: FastifyRequest): boolean {
@@ -87,29 +93,28 @@ export class GuestCache {
     return this.generation;
   }
 
+  private queueOf(url: string): EntryQueue {
+    return this.lastingAnswers?.urls.test(url) ? this.lasting : this.current;
+  }
+
   /** The entry for `url`, unless expired or computed before the shared generation (when known) moved on. */
   lookup(url: string, shared: string | null = null): Entry | undefined {
-    const entry = this.entries.get(url);
+    const queue = this.queueOf(url);
+    const entry = queue.get(url);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now() || (shared !== null && entry.shared !== shared)) {
-      this.drop(url, entry);
+    const stale = queue === this.current && shared !== null && entry.shared !== shared;
+    if (entry.expires <= Date.now() || stale) {
+      queue.drop(entry);
       return undefined;
     }
     return entry;
   }
 
-  private drop(url: string, entry: Entry): void {
-    this.entries.delete(url);
-    this.keptBytes -= sizeOf(entry);
-  }
-
-  /** Drops expired entries from the front, then the oldest while over the entry or byte bound. */
+  /** Drops expired entries, then the oldest (those cleared by writes first) while over a bound. */
   private trim(now: number): void {
-    for (const [url, entry] of this.entries) {
-      const over = this.entries.size > MAX_ENTRIES || this.keptBytes > this.maxBytes;
-      if (!over && entry.expires > now) break;
-      this.drop(url, entry);
-    }
+    const over = () => this.current.size + this.lasting.size > MAX_ENTRIES || this.bytes > this.maxBytes;
+    this.current.trim(now, over);
+    this.lasting.trim(now, over);
   }
 
   /** The body in the encoding a request accepts, compressed on first use and kept (and counted) with the entry. */
@@ -117,14 +122,17 @@ export class GuestCache {
     const before = sizeOf(entry);
     const answer = encoded(entry, acceptEncoding);
     const added = sizeOf(entry) - before;
-    if (added > 0 && this.entries.get(entry.url) === entry) {
-      this.keptBytes += added;
+    if (added > 0) {
+      this.queueOf(entry.url).grew(entry, added);
       this.trim(Date.now());
     }
     return answer;
   }
 
-  /** Stores an answer unless a write happened since it was computed; answers its ETag. */
+  /**
+   * Stores an answer unless a write happened since it was computed (an answer kept through writes is
+   * stored all the same: it may be as old as its lifetime anyway); answers its ETag.
+   */
   store(
     url: string,
     generation: { local: number; shared: string | null },
@@ -133,37 +141,35 @@ export class GuestCache {
   ): string {
     const raw = Buffer.from(body);
     const etag = `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
-    if (generation.local !== this.generation || raw.length > this.maxBytes / 2) return etag;
-    const old = this.entries.get(url);
-    if (old) this.drop(url, old);
+    const queue = this.queueOf(url);
+    const lasting = queue === this.lasting;
+    if ((!lasting && generation.local !== this.generation) || raw.length > this.maxBytes / 2) return etag;
     const now = Date.now();
-    const entry: Entry = {
+    queue.put({
       url,
-      expires: now + this.ttlMs,
-      shared: generation.shared,
+      expires: now + (lasting ? this.lastingAnswers!.ttlMs : this.ttlMs),
+      shared: lasting ? null : generation.shared,
       etag,
       contentType,
       raw,
-    };
-    this.entries.set(url, entry);
-    this.keptBytes += raw.length;
+    });
     this.trim(now);
     return etag;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.current.size + this.lasting.size;
   }
 
   /** Bytes of the bodies kept (raw and compressed). */
   get bytes(): number {
-    return this.keptBytes;
+    return this.current.bytes + this.lasting.bytes;
   }
 
+  /** A write: every answer but those kept through writes is dropped. */
   clear(): void {
     this.generation += 1;
-    this.entries.clear();
-    this.keptBytes = 0;
+    this.current.clear();
     for (const listener of this.clearListeners) listener();
   }
 
@@ -172,8 +178,6 @@ export class GuestCache {
     this.clearListeners.push(listener);
   }
 }
-
-const sizeOf = (entry: Entry) => entry.raw.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /** The encoded body for a request's Accept-Encoding, computed on first use and kept with the entry. */
 function encoded(entry: Entry, acceptEncoding: string): { body: Buffer; encoding: string | null } {
@@ -197,8 +201,14 @@ export async function installGuestCache(
   ttlMs: number,
   threadViews: { onHit: (request: FastifyRequest, threadId: number) => void } | null = null,
   shared: SharedGeneration | null = null,
+  searchTtlMs = 0,
 ): Promise<GuestCache> {
-  const cache = new GuestCache(ttlMs, threadViews ? [...CACHEABLE, THREAD_JSON, THREAD_PAGE] : CACHEABLE);
+  const cache = new GuestCache(
+    ttlMs,
+    threadViews ? [...CACHEABLE, THREAD_JSON, THREAD_PAGE] : CACHEABLE,
+    GUEST_CACHE_MAX_BYTES,
+    searchTtlMs > 0 ? { urls: SEARCH, ttlMs: searchTtlMs } : null,
+  );
   const generations = new WeakMap<FastifyRequest, { local: number; shared: string | null }>();
   let stopListening: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
@@ -263,8 +273,10 @@ export async function installGuestCache(
   // has been told, and with Redis no process can serve an entry from before the write.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    const route = `${request.method} ${request.routeOptions.url}`;
+    if (CHANGES_NO_ANSWER.has(route)) return payload;
     cache.clear();
-    const later = NOTIFIED_LATER.has(`${request.method} ${request.routeOptions.url}`);
+    const later = NOTIFIED_LATER.has(route);
     const notify = later
       ? Promise.resolve()
       : sql`select pg_notify(${GUEST_CACHE_CHANNEL}, '')`.execute(database.db);

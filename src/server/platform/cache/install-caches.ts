@@ -32,7 +32,14 @@ export async function installCaches(
   const shared = redis ? redisGeneration(redis) : null;
   const guestCache =
     guestCacheTtl > 0
-      ? await installGuestCache(app, database, guestCacheTtl, views ? { onHit } : null, shared)
+      ? await installGuestCache(
+          app,
+          database,
+          guestCacheTtl,
+          views ? { onHit } : null,
+          shared,
+          config.GUEST_SEARCH_CACHE_TTL_MS ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
+        )
       : null;
   app.decorate('guestCache', guestCache);
   // What a member's reads share with a guest's, and their own small facts, kept until the next write.
