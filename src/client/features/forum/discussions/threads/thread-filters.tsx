@@ -64,7 +64,10 @@ export function ThreadFilters({
   values: FilterValues;
   categories: readonly Category[];
   onChange(next: Partial<FilterValues>): void;
-  /** More choices under the selects (a member's New and Unread lists). */
+  /**
+   * More choices after the selects: one more select fills the row of four (the Answered filter), and a
+   * `.member-room` (a member's New and Unread lists) takes a row of its own under them.
+   */
   children?: ReactNode;
 }) {
   // Back and Forward change the URL: the box follows.
@@ -135,59 +138,59 @@ export function ThreadFilters({
           )}
         </div>
       </form>
-      <div className="thread-filter-selects">
-        <div className="field">
-          <label htmlFor={categoryId}>Category</label>
-          <select
-            id={categoryId}
-            value={values.category}
-            onChange={(e) => onChange({ category: e.target.value })}
-          >
-            <option value="">All categories</option>
-            {values.category && !options.some((o) => o.value === values.category) && (
-              <option value={values.category}>{values.category}</option>
-            )}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={countyId}>{COUNTY_LIST_TEXT.filterLabel}</label>
-          {/* Drawn in the browser (a page reached by a link): the same room until the list arrives. */}
-          <Suspense
-            fallback={
-              <select id={countyId} disabled>
-                <option>{COUNTY_LIST_TEXT.allCounties}</option>
-              </select>
-            }
-          >
-            <CountySelect id={countyId} value={values.county} onChange={(county) => onChange({ county })} />
-          </Suspense>
-        </div>
-        <div className="field">
-          <label htmlFor={sortId}>Sort by</label>
-          <select
-            id={sortId}
-            value={values.sort}
-            disabled={searching}
-            aria-describedby={searching ? `${sortId}-hint` : undefined}
-            onChange={(e) => onChange({ sort: e.target.value as ThreadSort })}
-          >
-            {(Object.keys(SORT_LABELS) as ThreadSort[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          {searching && (
-            <span id={`${sortId}-hint`} className="field-hint">
-              Search results are sorted by best match.
-            </span>
+      {/* The selects are the card's own grid cells, beside the ones the page adds (forum.css): four to a row
+          on a wide screen and two on a phone, so none leaves a hole beside another. */}
+      <div className="field">
+        <label htmlFor={categoryId}>Category</label>
+        <select
+          id={categoryId}
+          value={values.category}
+          onChange={(e) => onChange({ category: e.target.value })}
+        >
+          <option value="">All categories</option>
+          {values.category && !options.some((o) => o.value === values.category) && (
+            <option value={values.category}>{values.category}</option>
           )}
-        </div>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={countyId}>{COUNTY_LIST_TEXT.filterLabel}</label>
+        {/* Drawn in the browser (a page reached by a link): the same room until the list arrives. */}
+        <Suspense
+          fallback={
+            <select id={countyId} disabled>
+              <option>{COUNTY_LIST_TEXT.allCounties}</option>
+            </select>
+          }
+        >
+          <CountySelect id={countyId} value={values.county} onChange={(county) => onChange({ county })} />
+        </Suspense>
+      </div>
+      <div className="field">
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          value={values.sort}
+          disabled={searching}
+          aria-describedby={searching ? `${sortId}-hint` : undefined}
+          onChange={(e) => onChange({ sort: e.target.value as ThreadSort })}
+        >
+          {(Object.keys(SORT_LABELS) as ThreadSort[]).map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {searching && (
+          <span id={`${sortId}-hint`} className="field-hint">
+            Search results are sorted by best match.
+          </span>
+        )}
       </div>
       {children}
     </div>
