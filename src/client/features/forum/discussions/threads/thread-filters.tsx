@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId } from 'react';
 import { LIMITS } from '../../../../../shared/constants';
 import type { Category } from '../../../../../shared/contracts/forum';
 import { COUNTY_LIST_TEXT } from '../../../../../shared/county-list-texts';
@@ -22,6 +22,9 @@ function focusOffer(event: KeyboardEvent<HTMLInputElement>, id: string) {
   event.preventDefault();
   link.focus();
 }
+
+/** The search words of the address the browser is at. */
+const wordsInAddress = () => (new URLSearchParams(window.location.search).get('q') ?? '').trim();
 
 const SORT_LABELS: Record<ThreadSort, string> = {
   latest: 'Latest',
@@ -70,16 +73,9 @@ export function ThreadFilters({
    */
   children?: ReactNode;
 }) {
-  // Back and Forward change the URL: the box follows.
-  const [draft, setDraft] = useFollowingState(values.q);
-  // And when Back comes so soon after a search that the router never drew the searched list (its navigations
-  // are transitions, and the newer one replaces the older), the words it shows are unchanged and the box
-  // would keep the search just left: the address the browser went back to says what the box holds.
-  useEffect(() => {
-    const follow = () => setDraft((new URLSearchParams(window.location.search).get('q') ?? '').trim());
-    window.addEventListener('popstate', follow);
-    return () => window.removeEventListener('popstate', follow);
-  }, [setDraft]);
+  // Back and Forward change the URL: the box follows, with the words of the address the browser went to (the
+  // router may not have drawn that address yet: use-following-state.ts).
+  const [draft, setDraft] = useFollowingState(values.q, wordsInAddress);
   const searchId = useId();
   const categoryId = useId();
   const countyId = useId();
