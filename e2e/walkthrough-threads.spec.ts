@@ -100,6 +100,24 @@ test.describe('lists and long threads', () => {
         await expect(post25).toContainText('#25');
         await snap(page, 'thread-jump');
 
+        // Back after a jump shows the post number of what Back returns to, also where the first post on screen
+        // stays the same: newest first, a jump to post 5 shows page 1 oldest first, and Back newest first again.
+        await page.goto(`/thread/${threadId}?sort=newest`);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await scrubber.fill('5');
+        await page.getByRole('button', { name: 'Go', exact: true }).click();
+        await expect(page).not.toHaveURL(/sort=newest/);
+        await expect(page.getByRole('article').filter({ hasText: /Answer number 4(?!\d)/ })).toBeFocused();
+        await page.goBack();
+        await expect(page).toHaveURL(/sort=newest/);
+        await expect(scrubber).toHaveValue('1');
+        // And Back at once after Go, perhaps before the page jumped to was drawn.
+        await scrubber.fill('55');
+        await page.getByRole('button', { name: 'Go', exact: true }).click();
+        await page.goBack();
+        await expect(page).toHaveURL(/sort=newest/);
+        await expect(scrubber).toHaveValue('1');
+
         // Scrolled far down: Back to top shows, but steps aside while the reply box is on screen.
         await page.evaluate(() => window.scrollTo(0, 1500));
         await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { foldVotes } from '../../src/server/forum/posts/vote-fold';
 import { recountThread } from '../../src/server/forum/records/counters';
-import { makeCast, makeUser } from '../support/factories';
-import { findCounterDrift, firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
+import { makeCast } from '../support/factories';
+import {
+  findCounterDrift,
+  firstOpenCategoryId,
+  makeThread,
+  makeVotingThread,
+  storedScore,
+} from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Votes folded in batches (docs/decisions/049-votes-folded-in-batches.md): the vote's row at once, the
@@ -23,9 +29,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const vote = (postId: number, vote_type: 1 | -1, token = cast.member.token) =>
   t.call('POST', `/api/posts/${postId}/vote`, { token, body: { vote_type } });
-const score = async (postId: number) =>
-  (await db().selectFrom('posts').select('vote_count').where('id', '=', postId).executeTakeFirstOrThrow())
-    .vote_count;
+const score = (postId: number) => storedScore(db(), postId);
 const waiting = async () =>
   Number(
     (
@@ -38,8 +42,8 @@ const waiting = async () =>
 
 describe('votes folded in batches', () => {
   it('counts a vote exactly once, and the voter sees it at once', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const reply = await makePost(db(), { thread: made, author: cast.admin });
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, replies: 1 });
+    const reply = made.replies[0]!;
     const cast1 = await vote(reply.id, 1);
     expect(cast1.json()).toEqual({ post_id: reply.id, vote_count: 1, user_vote: 1 });
     const page = (await t.call('GET', `/api/threads/${made.thread.id}`, { token: cast.member.token })).json();
@@ -53,9 +57,9 @@ describe('votes folded in batches', () => {
   });
 
   it('folds a changed vote and a removed one to the right score', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const switched = await makePost(db(), { thread: made, author: cast.admin });
-    const removed = await makePost(db(), { thread: made, author: cast.admin });
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, replies: 2 });
+    const switched = made.replies[0]!;
+    const removed = made.replies[1]!;
     await vote(switched.id, 1);
     expect((await vote(switched.id, -1)).json()).toEqual({
       post_id: switched.id,
@@ -71,9 +75,9 @@ describe('votes folded in batches', () => {
   });
 
   it('folds the changes of a deleted post into nothing, and the rest as usual', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const doomed = await makePost(db(), { thread: made, author: cast.admin });
-    const kept = await makePost(db(), { thread: made, author: cast.admin });
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, replies: 2 });
+    const doomed = made.replies[0]!;
+    const kept = made.replies[1]!;
     await vote(doomed.id, 1);
     await vote(kept.id, 1);
     await db().deleteFrom('posts').where('id', '=', doomed.id).execute();
@@ -85,8 +89,8 @@ describe('votes folded in batches', () => {
   });
 
   it('gives the exact total after many members vote on one first post at once', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const members = await Promise.all(Array.from({ length: 24 }, () => makeUser(db())));
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, voters: 24 });
+    const members = made.voters;
     // Each member votes twice at once (the second either removes or switches the first); the total is
     // whatever the stored rows say, and the folded scores must equal it.
     await Promise.all(
@@ -142,9 +146,9 @@ describe('votes folded in batches', () => {
   });
 
   it('leaves changes a stopped process did not fold for the next start to fold', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const reply = await makePost(db(), { thread: made, author: cast.admin });
-    const voters = await Promise.all(Array.from({ length: 3 }, () => makeUser(db())));
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, replies: 1, voters: 3 });
+    const reply = made.replies[0]!;
+    const voters = made.voters;
     expect((await vote(reply.id, 1, voters[0]!.token)).statusCode).toBe(200);
     await t.app.close();
     await foldVotes(db());

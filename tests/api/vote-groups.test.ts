@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voteGroups } from '../../src/server/forum/posts/vote-batch';
 import { foldVotes } from '../../src/server/forum/posts/vote-fold';
-import { makeCast, makeUser } from '../support/factories';
-import { findCounterDrift, firstOpenCategoryId, makePost, makeThread } from '../support/forum-factories';
+import { makeCast } from '../support/factories';
+import {
+  findCounterDrift,
+  firstOpenCategoryId,
+  makeVotingThread,
+  storedScore,
+} from '../support/forum-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Votes written in groups (docs/decisions/054-writes-in-groups.md): votes arriving while others are being
@@ -24,9 +29,15 @@ const vote = (postId: number, vote_type: 1 | -1, token: string) =>
 
 describe('votes written in groups', () => {
   it('answers each vote of a group on its own: counted, refused as own post, or not found', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const reply = await makePost(db(), { thread: made, author: cast.moderator });
-    const members = await Promise.all(Array.from({ length: 30 }, () => makeUser(db())));
+    const made = await makeVotingThread(db(), {
+      author: cast.admin,
+      categoryId,
+      replies: 1,
+      replyAuthor: cast.moderator,
+      voters: 30,
+    });
+    const reply = made.replies[0]!;
+    const members = made.voters;
     const answers = await Promise.all([
       ...members.map((m) => vote(reply.id, 1, m.token)),
       vote(reply.id, 1, cast.moderator.token),
@@ -47,19 +58,14 @@ describe('votes written in groups', () => {
     expect(answers[31]!.statusCode).toBe(404);
     for (const answer of answers.slice(32)) expect(answer.json().user_vote).toBe(-1);
     await foldVotes(db());
-    const scores = await db()
-      .selectFrom('posts')
-      .select(['id', 'vote_count'])
-      .where('id', 'in', [reply.id, made.firstPost.id])
-      .orderBy('id')
-      .execute();
-    expect(scores.map((s) => s.vote_count)).toEqual([-10, 30]);
+    const scores = [await storedScore(db(), made.firstPost.id), await storedScore(db(), reply.id)];
+    expect(scores).toEqual([-10, 30]);
     expect(await findCounterDrift(db())).toEqual([]);
   });
 
   it("keeps a member's two votes on one post apart: the second sees the first", async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const members = await Promise.all(Array.from({ length: 12 }, () => makeUser(db())));
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, voters: 12 });
+    const members = made.voters;
     // The same vote twice at once: one casts it, the other takes it back, whichever comes first.
     const answers = await Promise.all(
       members.flatMap((m) => [vote(made.firstPost.id, 1, m.token), vote(made.firstPost.id, 1, m.token)]),
@@ -69,18 +75,13 @@ describe('votes written in groups', () => {
       expect(pair).toEqual([0, 1]);
     }
     await foldVotes(db());
-    const post = await db()
-      .selectFrom('posts')
-      .select('vote_count')
-      .where('id', '=', made.firstPost.id)
-      .executeTakeFirstOrThrow();
-    expect(post.vote_count).toBe(0);
+    expect(await storedScore(db(), made.firstPost.id)).toBe(0);
     expect(await findCounterDrift(db())).toEqual([]);
   });
 
   it('writes votes that wait together in one statement, each answered with its own result', async () => {
-    const made = await makeThread(db(), { author: cast.admin, categoryId });
-    const members = await Promise.all(Array.from({ length: 20 }, () => makeUser(db())));
+    const made = await makeVotingThread(db(), { author: cast.admin, categoryId, voters: 20 });
+    const members = made.voters;
     const groups = voteGroups(db());
     const before = { groups: groups.groups, votes: groups.votes };
     // Twenty votes at once, and the author's own (refused by its row's answer, not by the others').
@@ -99,12 +100,7 @@ describe('votes written in groups', () => {
     // (the second's statement may still be in flight when the last group starts).
     expect(Math.max(...rows.slice(0, 20).map((r) => r!.score))).toBeGreaterThanOrEqual(19);
     await foldVotes(db());
-    const post = await db()
-      .selectFrom('posts')
-      .select('vote_count')
-      .where('id', '=', made.firstPost.id)
-      .executeTakeFirstOrThrow();
-    expect(post.vote_count).toBe(20);
+    expect(await storedScore(db(), made.firstPost.id)).toBe(20);
     await foldVotes(db());
     expect(await findCounterDrift(db())).toEqual([]);
   });

@@ -28,7 +28,7 @@ describe.skipIf(missing !== null)('three forum processes, a replica and Redis be
   let cluster: Cluster;
 
   beforeAll(async () => {
-    cluster = await startCluster(3);
+    cluster = await startCluster({ processes: 3 });
   });
 
   afterAll(async () => {

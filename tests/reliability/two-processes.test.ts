@@ -1,88 +1,42 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ForumProcess, startForumProcess } from '../support/forum-process';
-import { type LocalPostgres, localPostgresMissing, startLocalPostgres } from '../support/local-postgres';
-import { type LocalRedis, localRedisMissing, startLocalRedis } from '../support/local-redis';
-import { call, MEMBER_PASSWORD, type Member, openCategoryId } from './support/forum-client';
-import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy';
+import type { ForumProcess } from '../support/forum-process';
+import { type Cluster, clusterMissing, register, someClient, startCluster } from './support/cluster';
+import { call, MEMBER_PASSWORD } from './support/forum-client';
 
 // Issue 17, "scale beyond one machine": two forum processes on one PostgreSQL and one Redis, behind a
-// round-robin proxy on loopback with no sticky sessions (docs/scaling.md). What one process does, the other
-// must see at once: a vote (its voter at once, its score once folded), the shared rate limit, a ban (every session ends, the live stream too), and a
-// guest cache entry cleared by a write through the other process. The guest cache keeps entries for a
-// minute here, so only the invalidation, never the expiry, can make a fresh answer appear.
+// round-robin proxy on loopback with no sticky sessions (docs/scaling.md), started by the cluster's support
+// (support/cluster.ts) without its replica. What one process does, the other must see at once: a vote (its
+// voter at once, its score once folded), the shared rate limit, a ban (every session ends, the live stream
+// too), and a guest cache entry cleared by a write through the other process. The guest cache keeps entries
+// for a minute here, so only the invalidation, never the expiry, can make a fresh answer appear.
 
-const missing = localPostgresMissing() ?? localRedisMissing();
+const missing = clusterMissing({ replica: false });
 if (missing) console.log(`Skipping the two-process test: ${missing}`);
 
-const someClient = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
-
 describe.skipIf(missing !== null)('two forum processes behind a round-robin proxy', () => {
-  let postgres: LocalPostgres;
-  let redis: LocalRedis;
-  const forums: ForumProcess[] = [];
-  let proxy: RoundRobinProxy;
-  let database: pg.Client;
+  let cluster: Cluster;
+  let forums: ForumProcess[];
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startLocalPostgres(), startLocalRedis()]);
-    const admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
-    await admin.query('create database forum');
-    await admin.end();
-    const databaseUrl = postgres.url.replace(/\/postgres$/, '/forum');
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      TRUST_PROXY: 'true',
-      GUEST_CACHE_TTL_MS: '60000',
-      REGISTER_RATE_LIMIT_MAX: '50',
-      LOGIN_RATE_LIMIT_MAX: '3',
-      // Staff act by password here; two-factor sign-in has tests of its own.
-      REQUIRE_STAFF_2FA: 'false',
-    };
-    // One after the other: both would run the migrations at once otherwise.
-    forums.push(await startForumProcess({ env }));
-    forums.push(await startForumProcess({ env }));
-    proxy = await startRoundRobinProxy(forums.map((f) => f.url));
-    database = new pg.Client({ connectionString: databaseUrl });
-    await database.connect();
+    cluster = await startCluster({
+      processes: 2,
+      replica: false,
+      env: { GUEST_CACHE_TTL_MS: '60000', REGISTER_RATE_LIMIT_MAX: '50', LOGIN_RATE_LIMIT_MAX: '3' },
+    });
+    forums = cluster.forums;
   });
 
   afterAll(async () => {
-    await proxy?.close();
-    await database?.end();
-    await Promise.all(forums.map((f) => f.stop()));
-    await redis?.kill();
-    postgres?.destroy();
+    await cluster?.close();
   });
-
-  async function register(prefix: string): Promise<Member & { id: number }> {
-    const username = `${prefix}_${randomBytes(4).toString('hex')}`;
-    const response = await fetch(`${proxy.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': someClient() },
-      body: JSON.stringify({
-        username,
-        email: `${username}@example.test`,
-        password: MEMBER_PASSWORD,
-        confirmPassword: MEMBER_PASSWORD,
-        acceptedGuidelines: true,
-      }),
-    });
-    const body = (await response.json()) as { token: string; user: { id: number } };
-    expect(response.status).toBe(201);
-    return { username, token: body.token, id: body.user.id };
-  }
 
   /** A new thread by a new member, and a second member who may vote on its first post. */
   async function threadWithVoter() {
-    const author = await register('author');
-    const voter = await register('voter');
+    const author = await register(cluster.proxy.url, 'author');
+    const voter = await register(cluster.proxy.url, 'voter');
     const created = await call(forums[0]!.url, 'create thread', 'POST', '/api/threads', {
       token: author.token,
-      body: { category_id: await openCategoryId(proxy.url), title: 'Two processes', content: 'One post.' },
+      body: { category_id: cluster.categoryId, title: 'Two processes', content: 'One post.' },
     });
     expect(created.status).toBe(201);
     const threadId = (created.body as { thread: { id: number } }).thread.id;
@@ -130,9 +84,9 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
 
   it('never serves a guest an entry that a write through the other process cleared', async () => {
     const { author, voter, threadId, postId } = await threadWithVoter();
-    const category = await openCategoryId(proxy.url);
-    const staff = await register('staff');
-    await database.query(`update users set role = 'moderator' where id = $1`, [staff.id]);
+    const category = cluster.categoryId;
+    const staff = await register(cluster.proxy.url, 'staff');
+    await cluster.database.query(`update users set role = 'moderator' where id = $1`, [staff.id]);
     // Each round: both processes cache the list and the thread, a write goes through one, and a guest at
     // once asks the other. Votes alternate up and down, so every round's fresh answer differs from the last.
     for (let round = 0; round < 10; round += 1) {
@@ -181,7 +135,7 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
     const statuses: number[] = [];
     const upstreams: string[] = [];
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await fetch(`${proxy.url}/api/auth/login`, {
+      const response = await fetch(`${cluster.proxy.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
         body: '{}',
@@ -196,9 +150,9 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
   });
 
   it('signs a banned member out of both processes and ends their live stream on the other', async () => {
-    const member = await register('banned');
-    const boss = await register('admin');
-    await database.query(`update users set role = 'admin' where id = $1`, [boss.id]);
+    const member = await register(cluster.proxy.url, 'banned');
+    const boss = await register(cluster.proxy.url, 'admin');
+    await cluster.database.query(`update users set role = 'admin' where id = $1`, [boss.id]);
     for (const forum of forums) {
       expect((await call(forum.url, 'me', 'GET', '/api/auth/me', { token: member.token })).status).toBe(200);
     }
@@ -225,15 +179,15 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
     })();
     const hang = new Promise((resolve) => setTimeout(resolve, 60_000, 'still open').unref());
     expect(await Promise.race([ended, hang])).toBe('ended');
-    const login = await call(proxy.url, 'login', 'POST', '/api/auth/login', {
+    const login = await call(cluster.proxy.url, 'login', 'POST', '/api/auth/login', {
       body: { username: member.username, password: MEMBER_PASSWORD },
     });
     expect(login.status).toBe(403);
   });
 
   it("ends the stream of a member's other device on the other process when they sign out other devices", async () => {
-    const member = await register('careful');
-    const login = await call(proxy.url, 'login', 'POST', '/api/auth/login', {
+    const member = await register(cluster.proxy.url, 'careful');
+    const login = await call(cluster.proxy.url, 'login', 'POST', '/api/auth/login', {
       body: { username: member.username, password: MEMBER_PASSWORD },
     });
     expect(login.status).toBe(200);
@@ -261,6 +215,6 @@ describe.skipIf(missing !== null)('two forum processes behind a round-robin prox
     })();
     const hang = new Promise((resolve) => setTimeout(resolve, 60_000, 'still open').unref());
     expect(await Promise.race([ended, hang])).toBe('ended');
-    expect((await call(proxy.url, 'me', 'GET', '/api/auth/me', { token: here })).status).toBe(200);
+    expect((await call(cluster.proxy.url, 'me', 'GET', '/api/auth/me', { token: here })).status).toBe(200);
   });
 });

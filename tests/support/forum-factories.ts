@@ -3,7 +3,7 @@ import { Cooker } from '../../src/server/forum/cooking/cooker';
 import { recountCategory, recountThread } from '../../src/server/forum/records/counters';
 import type { Database, PostRow, ThreadRow, UserRow } from '../../src/server/platform/db/schema';
 import type { MadeUser } from './factories';
-import { uniqueName } from './factories';
+import { makeUser, uniqueName } from './factories';
 
 // Forum test data, inserted straight into the tables (fast, no HTTP) with the counters recomputed, so
 // tests of other domains (moderation, admin) get a consistent forum to work on.
@@ -113,6 +113,37 @@ export async function makePost(
   await recountThread(db, threadId);
   await recountCategory(db, category_id);
   return post;
+}
+
+export interface VotingThread extends MadeThread {
+  /** The replies, oldest first, by `replyAuthor` (the thread's author unless given). */
+  replies: PostRow[];
+  /** New members, none of whom wrote a post of the thread: each may vote on every post of it. */
+  voters: MadeUser[];
+}
+
+/** A thread with `replies` replies and `voters` new members to vote on its posts: what vote tests start from. */
+export async function makeVotingThread(
+  db: Kysely<Database>,
+  options: { author: Author; categoryId?: number; replies?: number; replyAuthor?: Author; voters?: number },
+): Promise<VotingThread> {
+  const made = await makeThread(db, { author: options.author, categoryId: options.categoryId });
+  const replies: PostRow[] = [];
+  // One after the other, so the replies' ids and times follow their order.
+  for (let i = 0; i < (options.replies ?? 0); i += 1)
+    replies.push(await makePost(db, { thread: made, author: options.replyAuthor ?? options.author }));
+  const voters = await Promise.all(Array.from({ length: options.voters ?? 0 }, () => makeUser(db)));
+  return { ...made, replies, voters };
+}
+
+/** A post's stored score (`posts.vote_count`), as the fold left it. */
+export async function storedScore(db: Kysely<Database>, postId: number): Promise<number> {
+  const post = await db
+    .selectFrom('posts')
+    .select('vote_count')
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow();
+  return post.vote_count;
 }
 
 export interface CounterDrift {

@@ -10,10 +10,21 @@ import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy'
 // The cluster of docs/scaling.md on one machine: three forum processes over one PostgreSQL primary, a
 // streaming replica of it (pg_basebackup -R) that their list and thread reads go to, and one Redis, behind a
 // round-robin proxy with no sticky sessions. Every part is started here in temporary folders on free ports.
+// The options make smaller clusters of the same parts (two processes and no replica, other limits).
+
+export interface ClusterOptions {
+  /** Forum processes behind the proxy (3). */
+  processes?: number;
+  /** A streaming replica that the processes' list and thread reads go to (true). */
+  replica?: boolean;
+  /** Settings for every forum process, over the cluster's own (GUEST_CACHE_TTL_MS, LOGIN_RATE_LIMIT_MAX...). */
+  env?: Record<string, string>;
+}
 
 export interface Cluster {
   postgres: LocalPostgres;
-  replica: LocalReplica;
+  /** null when started with `replica: false`. */
+  replica: LocalReplica | null;
   redis: LocalRedis;
   forums: ForumProcess[];
   proxy: RoundRobinProxy;
@@ -27,27 +38,30 @@ export interface Cluster {
 }
 
 /** Why the cluster cannot be started here (the test skips, printing it), or null. */
-export function clusterMissing(): string | null {
-  return localPostgresMissing() ?? localReplicaMissing() ?? localRedisMissing();
+export function clusterMissing(options: Pick<ClusterOptions, 'replica'> = {}): string | null {
+  const postgres = options.replica === false ? localPostgresMissing() : localReplicaMissing();
+  return postgres ?? localRedisMissing();
 }
 
-export async function startCluster(processes = 3): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const processes = options.processes ?? 3;
   const [postgres, redis] = await Promise.all([startLocalPostgres(), startLocalRedis()]);
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   await admin.query('create database forum');
   await admin.end();
-  const replica = await startLocalReplica(postgres);
+  const replica = options.replica === false ? null : await startLocalReplica(postgres);
   const databaseUrl = postgres.url.replace(/\/postgres$/, '/forum');
   const env = {
     DATABASE_URL: databaseUrl,
-    DATABASE_READ_URL: replica.url('forum'),
+    ...(replica ? { DATABASE_READ_URL: replica.url('forum') } : {}),
     REDIS_URL: redis.url,
     TRUST_PROXY: 'true',
     // A minute: only an invalidation, never the expiry, can make a fresh answer appear during the test.
     GUEST_CACHE_TTL_MS: '60000',
     // Staff act by password here; two-factor sign-in has tests of its own.
     REQUIRE_STAFF_2FA: 'false',
+    ...options.env,
   };
   // The first runs the migrations alone; the others start together once the schema is there.
   const forums = [await startForumProcess({ env })];
@@ -71,6 +85,7 @@ export async function startCluster(processes = 3): Promise<Cluster> {
     databaseUrl,
     categoryId: Number(category.rows[0].id),
     async replayPaused(work) {
+      if (!replica) throw new Error('this cluster was started without a replica');
       const standby = new pg.Client({ connectionString: replica.url('forum') });
       await standby.connect();
       try {
@@ -86,13 +101,14 @@ export async function startCluster(processes = 3): Promise<Cluster> {
       await database.end();
       await Promise.all(forums.map((f) => f.stop()));
       await redis.kill();
-      replica.destroy();
+      replica?.destroy();
       postgres.destroy();
     },
   };
 }
 
-const someClient = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+/** A made-up client address, for X-Forwarded-For (the proxy is trusted): a client of its own to the limits. */
+export const someClient = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
 /** A new member, registered through `base` from an address of their own (the register limit is per client). */
 export async function register(base: string, prefix: string): Promise<Member & { id: number }> {

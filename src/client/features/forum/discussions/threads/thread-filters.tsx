@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useId } from 'react';
 import { LIMITS } from '../../../../../shared/constants';
 import type { Category } from '../../../../../shared/contracts/forum';
 import { COUNTY_LIST_TEXT } from '../../../../../shared/county-list-texts';
@@ -22,6 +22,9 @@ function focusOffer(event: KeyboardEvent<HTMLInputElement>, id: string) {
   event.preventDefault();
   link.focus();
 }
+
+/** The search words of the address the browser is at. */
+const wordsInAddress = () => (new URLSearchParams(window.location.search).get('q') ?? '').trim();
 
 const SORT_LABELS: Record<ThreadSort, string> = {
   latest: 'Latest',
@@ -64,19 +67,15 @@ export function ThreadFilters({
   values: FilterValues;
   categories: readonly Category[];
   onChange(next: Partial<FilterValues>): void;
-  /** More choices under the selects (a member's New and Unread lists). */
+  /**
+   * More choices after the selects: one more select fills the row of four (the Answered filter), and a
+   * `.member-room` (a member's New and Unread lists) takes a row of its own under them.
+   */
   children?: ReactNode;
 }) {
-  // Back and Forward change the URL: the box follows.
-  const [draft, setDraft] = useFollowingState(values.q);
-  // And when Back comes so soon after a search that the router never drew the searched list (its navigations
-  // are transitions, and the newer one replaces the older), the words it shows are unchanged and the box
-  // would keep the search just left: the address the browser went back to says what the box holds.
-  useEffect(() => {
-    const follow = () => setDraft((new URLSearchParams(window.location.search).get('q') ?? '').trim());
-    window.addEventListener('popstate', follow);
-    return () => window.removeEventListener('popstate', follow);
-  }, [setDraft]);
+  // Back and Forward change the URL: the box follows, with the words of the address the browser went to (the
+  // router may not have drawn that address yet: use-following-state.ts).
+  const [draft, setDraft] = useFollowingState(values.q, wordsInAddress);
   const searchId = useId();
   const categoryId = useId();
   const countyId = useId();
@@ -135,59 +134,59 @@ export function ThreadFilters({
           )}
         </div>
       </form>
-      <div className="thread-filter-selects">
-        <div className="field">
-          <label htmlFor={categoryId}>Category</label>
-          <select
-            id={categoryId}
-            value={values.category}
-            onChange={(e) => onChange({ category: e.target.value })}
-          >
-            <option value="">All categories</option>
-            {values.category && !options.some((o) => o.value === values.category) && (
-              <option value={values.category}>{values.category}</option>
-            )}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={countyId}>{COUNTY_LIST_TEXT.filterLabel}</label>
-          {/* Drawn in the browser (a page reached by a link): the same room until the list arrives. */}
-          <Suspense
-            fallback={
-              <select id={countyId} disabled>
-                <option>{COUNTY_LIST_TEXT.allCounties}</option>
-              </select>
-            }
-          >
-            <CountySelect id={countyId} value={values.county} onChange={(county) => onChange({ county })} />
-          </Suspense>
-        </div>
-        <div className="field">
-          <label htmlFor={sortId}>Sort by</label>
-          <select
-            id={sortId}
-            value={values.sort}
-            disabled={searching}
-            aria-describedby={searching ? `${sortId}-hint` : undefined}
-            onChange={(e) => onChange({ sort: e.target.value as ThreadSort })}
-          >
-            {(Object.keys(SORT_LABELS) as ThreadSort[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          {searching && (
-            <span id={`${sortId}-hint`} className="field-hint">
-              Search results are sorted by best match.
-            </span>
+      {/* The selects are the card's own grid cells, beside the ones the page adds (forum.css): four to a row
+          on a wide screen and two on a phone, so none leaves a hole beside another. */}
+      <div className="field">
+        <label htmlFor={categoryId}>Category</label>
+        <select
+          id={categoryId}
+          value={values.category}
+          onChange={(e) => onChange({ category: e.target.value })}
+        >
+          <option value="">All categories</option>
+          {values.category && !options.some((o) => o.value === values.category) && (
+            <option value={values.category}>{values.category}</option>
           )}
-        </div>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={countyId}>{COUNTY_LIST_TEXT.filterLabel}</label>
+        {/* Drawn in the browser (a page reached by a link): the same room until the list arrives. */}
+        <Suspense
+          fallback={
+            <select id={countyId} disabled>
+              <option>{COUNTY_LIST_TEXT.allCounties}</option>
+            </select>
+          }
+        >
+          <CountySelect id={countyId} value={values.county} onChange={(county) => onChange({ county })} />
+        </Suspense>
+      </div>
+      <div className="field">
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          value={values.sort}
+          disabled={searching}
+          aria-describedby={searching ? `${sortId}-hint` : undefined}
+          onChange={(e) => onChange({ sort: e.target.value as ThreadSort })}
+        >
+          {(Object.keys(SORT_LABELS) as ThreadSort[]).map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {searching && (
+          <span id={`${sortId}-hint`} className="field-hint">
+            Search results are sorted by best match.
+          </span>
+        )}
       </div>
       {children}
     </div>

@@ -20,6 +20,7 @@ export function ThreadJump({
   onJump(postNumber: number): void;
 }) {
   const id = useId();
+  // A new page's first post, and Back or Forward (even to the same page shown another way), start it again.
   const [value, setValue] = useFollowingState(current);
   // A short thread fits a screen or two: the control would only be clutter there.
   if (total <= LONG_THREAD_POSTS) return null;
