@@ -22,10 +22,16 @@ interface PublishedPost {
   thread_author_id: number;
 }
 
+export interface FanOutSettings {
+  limits: ReachLimits;
+  /** When the notifications' mail job runs: NOTIFICATION_EMAIL_DELAY_SECONDS, when they may be mailed. */
+  mailDelaySeconds: number;
+}
+
 export async function fanOutPost(
   trx: Transaction<Database>,
   payload: unknown,
-  limits: ReachLimits,
+  { limits, mailDelaySeconds }: FanOutSettings,
 ): Promise<void> {
   const postId = Number((payload as { post_id?: unknown } | null)?.post_id);
   if (!Number.isSafeInteger(postId)) return;
@@ -111,6 +117,7 @@ export async function fanOutPost(
       post_id: post.id,
       dedupe_key: postDedupeKey(post.id),
     })),
+    mailDelaySeconds,
   );
 }
 

@@ -21,10 +21,15 @@ export const POST_KINDS: NotificationKind[] = ['mention', 'quote', 'reply_to_pos
 
 export const postDedupeKey = (postId: number) => `post:${postId}`;
 
-/** Inserts notifications, skipping any a member already has (same dedupe key); returns who got one. */
+/**
+ * Inserts notifications, skipping any a member already has (same dedupe key); returns who got one. Their
+ * mail job is queued to run `mailDelaySeconds` from now: given NOTIFICATION_EMAIL_DELAY_SECONDS, it runs
+ * once, when they are due, instead of once at once to find them too young and again later.
+ */
 export async function insertNotifications(
   trx: Transaction<Database>,
   rows: NewNotification[],
+  mailDelaySeconds = 0,
 ): Promise<number[]> {
   const notified: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
@@ -37,7 +42,12 @@ export async function insertNotifications(
     for (const row of inserted) notified.push(row.user_id);
     // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
     if (inserted.length > 0)
-      await enqueueJob(trx, NOTIFICATION_MAIL_JOB, { ids: inserted.map((row) => Number(row.id)) });
+      await enqueueJob(
+        trx,
+        NOTIFICATION_MAIL_JOB,
+        { ids: inserted.map((row) => Number(row.id)) },
+        { delaySeconds: mailDelaySeconds },
+      );
   }
   await signalMembers(trx, notified);
   return notified;

@@ -21,8 +21,9 @@ export async function enqueueJob(
       ...(delay > 0 ? { run_after: sql<Date>`now() + make_interval(secs => ${delay})` } : {}),
     })
     .execute();
-  // Delivered on commit: a runner in any process picks the job up at once instead of at its next poll.
-  await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(trx);
+  // Delivered on commit: a runner in any process picks the job up at once instead of at its next poll. A
+  // job for later needs no wake-up: the runners' poll (every few seconds) finds it once it is due.
+  if (delay === 0) await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(trx);
 }
 
 /**
