@@ -1,4 +1,4 @@
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../forum/records/visibility';
 import type { Database, NotificationKind, NotificationsTable } from '../../platform/db/schema';
 import { enqueueJob } from '../../platform/jobs/job-queue';
@@ -83,13 +83,9 @@ export async function withdrawNotifications(
   );
 }
 
-/** Whether a member may cause notifications: not banned, deleted or muted. */
-export async function mayNotify(trx: Transaction<Database>, userId: number): Promise<boolean> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['is_active', 'is_deleted', 'muted_until'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user?.is_active || user.is_deleted) return false;
-  return !user.muted_until || new Date(user.muted_until).getTime() <= Date.now();
+/** Whether the member in `users as <alias>` may cause notifications: not banned, deleted or muted (SQL). */
+export function mayNotify(alias: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<boolean>`(${column('is_active')} and not ${column('is_deleted')}
+    and (${column('muted_until')} is null or ${column('muted_until')} <= now()))`;
 }
