@@ -1,7 +1,7 @@
 import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../forum/records/visibility';
 import type { Database, NotificationKind, NotificationsTable } from '../../platform/db/schema';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { jobsQueuedBy } from '../../platform/jobs/job-queue';
 
 // Writing notifications (docs/product.md#notifications). Every write also signals the members concerned on
 // NOTIFICATIONS_CHANNEL; the signal is delivered when the transaction commits, to every app process, and
@@ -10,9 +10,10 @@ import { enqueueJob } from '../../platform/jobs/job-queue';
 export const NOTIFICATIONS_CHANNEL = 'forum_notifications';
 /** The job that turns new notifications into e-mail (notification-mail/send-notification-mail.ts). */
 export const NOTIFICATION_MAIL_JOB = 'notification_mail';
-const INSERT_CHUNK = 500;
-// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit.
+// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit. A chunk of
+// inserted notifications, signalled in the statement that writes it, names no more members than that.
 const SIGNAL_CHUNK = 500;
+const INSERT_CHUNK = SIGNAL_CHUNK;
 
 export type NewNotification = Insertable<NotificationsTable>;
 
@@ -33,23 +34,25 @@ export async function insertNotifications(
 ): Promise<number[]> {
   const notified: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const inserted = await trx
+    const inserted = trx
       .insertInto('notifications')
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning(['id', 'user_id'])
-      .execute();
-    for (const row of inserted) notified.push(row.user_id);
+      .returning(['id', 'user_id']);
     // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
-    if (inserted.length > 0)
-      await enqueueJob(
-        trx,
-        NOTIFICATION_MAIL_JOB,
-        { ids: inserted.map((row) => Number(row.id)) },
-        { delaySeconds: mailDelaySeconds },
-      );
+    const mail = jobsQueuedBy(
+      NOTIFICATION_MAIL_JOB,
+      sql`select jsonb_build_object('ids', jsonb_agg(id)) as payload from inserted having count(*) > 0`,
+      { delaySeconds: mailDelaySeconds },
+    );
+    // One statement: the rows, their mail job, and the members' signal (as signalMembers sends it).
+    const result = await sql<{ notified: number[] }>`
+      with inserted as (${inserted}), mail_job as (${mail.insert})
+      select array_agg(user_id) as notified, ${mail.wake} as woken,
+        pg_notify(${NOTIFICATIONS_CHANNEL}, string_agg(distinct user_id::text, ',')) as signalled
+      from inserted having count(*) > 0`.execute(trx);
+    notified.push(...(result.rows[0]?.notified ?? []));
   }
-  await signalMembers(trx, notified);
   return notified;
 }
 
