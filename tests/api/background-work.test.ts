@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundWork } from '../../src/server/platform/jobs/background-work';
+import { enqueueJob } from '../../src/server/platform/jobs/job-queue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The background queue stops at the batch in hand (docs/architecture.md#background-work). Before, stop()
@@ -109,5 +110,22 @@ describe('background work', () => {
     expect(left.map((r) => payloadOf(r.payload).i)).toEqual([2]);
     expect(left[0]!.attempts).toBe(1);
     expect(left[0]!.last_error).toContain('job 2 fails');
+  });
+
+  it('runs a job queued for later at the poll after it is due, with no wake-up sent', async () => {
+    let ran = false;
+    const work = new BackgroundWork(t.database, t.app.log, {
+      later: async () => {
+        ran = true;
+      },
+    });
+    await work.start();
+    await work.drain(); // its first look at the queue is over: only a poll can find the job now
+    await t.database.db.transaction().execute((trx) => enqueueJob(trx, 'later', {}, { delaySeconds: 1 }));
+    const deadline = Date.now() + 20_000;
+    while (!ran && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await work.stop();
+    expect(ran).toBe(true);
+    expect(await queued('later')).toBe(0);
   });
 });

@@ -14,7 +14,9 @@ import { makeUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
 // Immediate notification e-mail (docs/product.md#notification-e-mail), a background job queued with every
 // write of notifications (notifications/notify.ts). It waits NOTIFICATION_EMAIL_DELAY_SECONDS after the
-// notification, so a member who is on the site and reads it (or the post) in time gets no e-mail.
+// notification, so a member who is on the site and reads it (or the post) in time gets no e-mail. A post's
+// fan-out queues it due at that delay; other writers queue it for now, and it queues itself again for when
+// the notifications it finds too young are due.
 
 export function notificationMailHandlers(config: Config): Record<string, JobHandler> {
   return {

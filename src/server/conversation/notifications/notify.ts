@@ -1,7 +1,7 @@
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../forum/records/visibility';
 import type { Database, NotificationKind, NotificationsTable } from '../../platform/db/schema';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { jobsQueuedBy } from '../../platform/jobs/job-queue';
 
 // Writing notifications (docs/product.md#notifications). Every write also signals the members concerned on
 // NOTIFICATIONS_CHANNEL; the signal is delivered when the transaction commits, to every app process, and
@@ -10,9 +10,10 @@ import { enqueueJob } from '../../platform/jobs/job-queue';
 export const NOTIFICATIONS_CHANNEL = 'forum_notifications';
 /** The job that turns new notifications into e-mail (notification-mail/send-notification-mail.ts). */
 export const NOTIFICATION_MAIL_JOB = 'notification_mail';
-const INSERT_CHUNK = 500;
-// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit.
+// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit. A chunk of
+// inserted notifications, signalled in the statement that writes it, names no more members than that.
 const SIGNAL_CHUNK = 500;
+const INSERT_CHUNK = SIGNAL_CHUNK;
 
 export type NewNotification = Insertable<NotificationsTable>;
 
@@ -21,25 +22,37 @@ export const POST_KINDS: NotificationKind[] = ['mention', 'quote', 'reply_to_pos
 
 export const postDedupeKey = (postId: number) => `post:${postId}`;
 
-/** Inserts notifications, skipping any a member already has (same dedupe key); returns who got one. */
+/**
+ * Inserts notifications, skipping any a member already has (same dedupe key); returns who got one. Their
+ * mail job is queued to run `mailDelaySeconds` from now: given NOTIFICATION_EMAIL_DELAY_SECONDS, it runs
+ * once, when they are due, instead of once at once to find them too young and again later.
+ */
 export async function insertNotifications(
   trx: Transaction<Database>,
   rows: NewNotification[],
+  mailDelaySeconds = 0,
 ): Promise<number[]> {
   const notified: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const inserted = await trx
+    const inserted = trx
       .insertInto('notifications')
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning(['id', 'user_id'])
-      .execute();
-    for (const row of inserted) notified.push(row.user_id);
+      .returning(['id', 'user_id']);
     // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
-    if (inserted.length > 0)
-      await enqueueJob(trx, NOTIFICATION_MAIL_JOB, { ids: inserted.map((row) => Number(row.id)) });
+    const mail = jobsQueuedBy(
+      NOTIFICATION_MAIL_JOB,
+      sql`select jsonb_build_object('ids', jsonb_agg(id)) as payload from inserted having count(*) > 0`,
+      { delaySeconds: mailDelaySeconds },
+    );
+    // One statement: the rows, their mail job, and the members' signal (as signalMembers sends it).
+    const result = await sql<{ notified: number[] }>`
+      with inserted as (${inserted}), mail_job as (${mail.insert})
+      select array_agg(user_id) as notified, ${mail.wake} as woken,
+        pg_notify(${NOTIFICATIONS_CHANNEL}, string_agg(distinct user_id::text, ',')) as signalled
+      from inserted having count(*) > 0`.execute(trx);
+    notified.push(...(result.rows[0]?.notified ?? []));
   }
-  await signalMembers(trx, notified);
   return notified;
 }
 
@@ -73,13 +86,9 @@ export async function withdrawNotifications(
   );
 }
 
-/** Whether a member may cause notifications: not banned, deleted or muted. */
-export async function mayNotify(trx: Transaction<Database>, userId: number): Promise<boolean> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['is_active', 'is_deleted', 'muted_until'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user?.is_active || user.is_deleted) return false;
-  return !user.muted_until || new Date(user.muted_until).getTime() <= Date.now();
+/** Whether the member in `users as <alias>` may cause notifications: not banned, deleted or muted (SQL). */
+export function mayNotify(alias: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<boolean>`(${column('is_active')} and not ${column('is_deleted')}
+    and (${column('muted_until')} is null or ${column('muted_until')} <= now()))`;
 }

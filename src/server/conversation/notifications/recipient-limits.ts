@@ -1,10 +1,9 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, NotificationKind } from '../../platform/db/schema';
-import { POST_KINDS } from './notify';
+import { type RawBuilder, sql } from 'kysely';
+import type { NotificationKind } from '../../platform/db/schema';
 
 // How far one member's posts reach others who did not ask to follow them (docs/decisions/037-secrets-die-
 // together.md). Mentions, quotes and replies to a post are chosen by the writer, not the reader, so:
-// - one post notifies at most `perPost` members that way, the strongest reasons first, in the order found;
+// - one post notifies at most `perPost` members that way, the strongest reasons first;
 // - one writer gives one reader at most `perSenderPerHour` such notifications in an hour.
 // The members left out are simply not addressed: if they watch the thread, they still hear of the post as a
 // reply. Watching is the reader's own choice and is not limited here; e-mail has its own limit
@@ -25,29 +24,26 @@ export const reachLimits = (config: {
   perSenderPerHour: config.NOTIFY_PER_SENDER_PER_HOUR,
 });
 
-/** The addressed members (in the order found) who may be notified by this post of `authorId`. */
-export async function withinReach(
-  trx: Transaction<Database>,
+/** A member with a reason, ranked by its place in POST_KINDS (notify.ts): the strongest first. */
+export interface RankedMember {
+  user_id: number;
+  rank: number;
+}
+
+/**
+ * Of the addressed members (`addressed`: a query of user_id and rank, one row each), the ones this post of
+ * `authorId` may notify; SQL, for the fan-out's statement (fan-out.ts). Ties of reason go by member id.
+ */
+export function withinReach(
   authorId: number,
-  addressed: Map<number, NotificationKind>,
+  addressed: RawBuilder<RankedMember>,
   limits: ReachLimits,
-): Promise<Map<number, NotificationKind>> {
-  const strength = (kind: NotificationKind) => POST_KINDS.indexOf(kind);
-  const ordered = [...addressed].sort((a, b) => strength(a[1]) - strength(b[1])).slice(0, limits.perPost);
-  if (ordered.length === 0) return new Map();
-  const recent = await trx
-    .selectFrom('notifications')
-    .select(['user_id', sql<number>`count(*)::int`.as('count')])
-    .where('actor_id', '=', authorId)
-    .where(
-      'user_id',
-      'in',
-      ordered.map(([userId]) => userId),
-    )
-    .where('kind', 'in', ADDRESSED_KINDS)
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .groupBy('user_id')
-    .execute();
-  const given = new Map(recent.map((row) => [row.user_id, row.count]));
-  return new Map(ordered.filter(([userId]) => (given.get(userId) ?? 0) < limits.perSenderPerHour));
+): RawBuilder<RankedMember> {
+  return sql<RankedMember>`
+    select a.user_id, a.rank from (
+      select user_id, rank from (${addressed}) c order by rank, user_id limit ${limits.perPost}
+    ) a
+    where (select count(*) from notifications n
+      where n.actor_id = ${authorId} and n.user_id = a.user_id and n.kind = any(${ADDRESSED_KINDS}::text[])
+        and n.created_at > now() - interval '1 hour') < ${limits.perSenderPerHour}`;
 }

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { parseLandKey } from '../../../calc/land/land-key';
 import { sectionTitle, townshipTitle } from '../../../calc/land/land-names';
 import type { FollowResponse, MyLandResponse } from '../../../shared/contracts/land';
@@ -97,26 +98,12 @@ export async function listMyLand(db: Db, caller: Caller): Promise<MyLandResponse
   return { follows: follows.sort((a, b) => activity(b).localeCompare(activity(a))) };
 }
 
-/** The members following land a post names (its sections and their townships), for the post's fan-out. */
-export async function landFollowersOf(db: Db, postId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('land_follows as f')
-    .innerJoin('post_land_refs as r', 'r.land_key', 'f.land_key')
-    .where('r.post_id', '=', postId)
-    .select('f.user_id')
-    .distinct()
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
-/** The members following any of these section or township keys (a post's calculator cards name them). */
-export async function landFollowersOfKeys(db: Db, keys: readonly string[]): Promise<number[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('land_follows')
-    .where('land_key', 'in', [...keys])
-    .select('user_id')
-    .distinct()
-    .execute();
-  return rows.map((row) => row.user_id);
+/**
+ * The members following land a post names (its sections and their townships) or any of these section or
+ * township keys (its calculator cards name them): a query of user_id, for the post's fan-out statement.
+ */
+export function landFollowersOf(postId: number, keys: readonly string[]): RawBuilder<{ user_id: number }> {
+  return sql<{ user_id: number }>`
+    select f.user_id from land_follows f join post_land_refs r on r.land_key = f.land_key where r.post_id = ${postId}
+    union select user_id from land_follows where land_key = any(${[...keys]}::text[])`;
 }

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { IgnoreChangeResponse, IgnoredMember } from '../../../shared/contracts/ignoring';
 import { IGNORE_LIST_MAX, IGNORE_TEXT } from '../../../shared/ignore-texts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
@@ -88,24 +88,10 @@ export async function stopIgnoring(db: Db, caller: Caller, username: string): Pr
 }
 
 /**
- * Of these members, the ones who do not ignore the author (the notification fan-out asks it). Staff are
- * never ignored, so a staff author reaches everyone.
+ * Whether `member` (an SQL expression for a member's id) ignores the author: the notification fan-out asks it
+ * in its statement. Staff are never ignored, so a staff author reaches everyone.
  */
-export async function notIgnoring(
-  trx: Transaction<Database>,
-  authorId: number,
-  userIds: number[],
-): Promise<number[]> {
-  if (userIds.length === 0) return userIds;
-  const ignoring = await trx
-    .selectFrom('member_ignores as i')
-    .innerJoin('users as a', 'a.id', 'i.ignored_id')
-    .select('i.user_id')
-    .where('i.ignored_id', '=', authorId)
-    .where('i.user_id', 'in', userIds)
-    .where('a.role', 'not in', STAFF_ROLES)
-    .execute();
-  if (ignoring.length === 0) return userIds;
-  const drop = new Set(ignoring.map((row) => row.user_id));
-  return userIds.filter((id) => !drop.has(id));
+export function ignoresAuthor(member: RawBuilder<unknown>, authorId: number): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from member_ignores i join users a on a.id = i.ignored_id
+    where i.user_id = ${member} and i.ignored_id = ${authorId} and a.role <> all(${[...STAFF_ROLES]}::text[]))`;
 }
