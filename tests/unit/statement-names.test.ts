@@ -49,5 +49,8 @@ describe('statement names', () => {
       expect(names.nameOf(query)).toBeDefined();
     expect(names.nameOf('UPDATE t SET a = $1')).toBeDefined();
     expect(names.nameOf('delete from t where id = $1')).toBeDefined();
+    // A query planned for each call's values (search) is never named.
+    for (let i = 0; i < 5; i++)
+      expect(names.nameOf('/* planned per call */ with a as (select $1) select 1')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SearchResponse, searchQuery } from '../../../shared/contracts/forum';
 import { landInQuery, searchByLand } from '../../documents/land/search-by-land';
 import { badRequest, notFound } from '../../errors';
+import { PLANNED_PER_CALL } from '../../platform/db/statement-names';
 import type { Caller } from '../../people/auth/caller';
 import { selectThreads, toThread } from '../records/thread-rows';
 import { type Db, listedFor } from '../records/visibility';
@@ -100,8 +101,8 @@ async function searchWords(
 /**
  * Ranked matches, one per thread, with the total beside each row (exported for bench/explain.ts). The
  * tsquery is written inline (not in a CTE) so the planner sees the words and picks, per query, the GIN
- * index for a rare word or a backward primary-key walk for a common one; ts_headline runs later on the
- * page's rows only.
+ * index for a rare word or a backward primary-key walk for a common one (so it is never a named statement,
+ * whose generic plan would not see them); ts_headline runs later on the page's rows only.
  */
 export function searchHitsQuery(
   input: Pick<SearchInput, 'q' | 'page' | 'limit' | 'solved' | 'county'>,
@@ -116,7 +117,7 @@ export function searchHitsQuery(
   // match: its answer is marked (docs/decisions/043-solved-threads-and-similar-questions.md).
   const solvedBoost = sql`(case when t.answer_post_id is null then 1.0 else ${SOLVED_RANK_FACTOR}::float8 end)`;
   const relaxed = sql`regexp_replace(${tsquery}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
-  return sql<Hit>`
+  return sql<Hit>`${PLANNED_PER_CALL}
     with post_candidates as (
       select newest.id from (
         select p.id, p.content_search from posts p

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 // Named (prepared) statements on PostgreSQL (docs/decisions/056-prepared-statements.md). node-postgres sends
 // an unnamed statement unless a query carries a name, and then PostgreSQL parses, analyses and plans its text
 // again on every call: on the write bench that was more than half of the database's time for a reply. A
@@ -17,6 +19,12 @@ const SEEN_BEFORE_NAMING = 3;
 const MAX_COUNTED = 5_000;
 
 const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/**
+ * Starts a query whose best plan depends on its values (search, where the words decide between an index and
+ * a walk of the newest rows): it is never named, so PostgreSQL plans it for each call's values.
+ */
+export const PLANNED_PER_CALL = sql.raw('/* planned per call */');
+const PER_CALL_MARK = '/* planned per call */';
 
 export class StatementNames {
   private readonly named = new Map<string, string>();
@@ -31,7 +39,8 @@ export class StatementNames {
   nameOf(text: string): string | undefined {
     const name = this.named.get(text);
     if (name !== undefined) return name;
-    if (this.named.size >= this.maxNamed || !PREPARABLE.test(text)) return undefined;
+    if (this.named.size >= this.maxNamed || !PREPARABLE.test(text) || text.startsWith(PER_CALL_MARK))
+      return undefined;
     const seen = (this.counted.get(text) ?? 0) + 1;
     if (seen < this.seenBeforeNaming) {
       if (this.counted.size >= MAX_COUNTED) this.counted.clear();
