@@ -22,6 +22,7 @@ import { percentile, residentMb, SoakTraffic } from './support/soak-traffic';
 //     npm run test:soak                                      the production build (`npm run build` first) as
 //                                                            `npm start` runs it, on the seed, reads and writes
 //                                                            as guests and members (support/soak-mix.ts)
+//   SOAK_PROFILE=1 …                                         also a CPU profile of the forum in tmp/soak/
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const rate = Number(process.env.SOAK_RATE ?? 20);
@@ -60,7 +61,12 @@ describe('soak: mixed traffic at a fixed rate', () => {
     }
     const database = seededUrl ?? postgres?.url;
     forum = await startForumProcess({
-      env: { ...(database ? { DATABASE_URL: database } : { DATA_DIR: dataDir }), MEMORY_REPORT: '1' },
+      env: {
+        ...(database ? { DATABASE_URL: database } : { DATA_DIR: dataDir }),
+        MEMORY_REPORT: '1',
+      },
+      // SOAK_PROFILE=1: a V8 CPU profile of the forum in tmp/soak/ when it stops (npx tsx bench/profile-top.ts).
+      ...(process.env.SOAK_PROFILE === '1' ? { nodeFlags: ['--cpu-prof', '--cpu-prof-dir=tmp/soak'] } : {}),
       built: seededUrl !== undefined,
       ...(process.env.SOAK_PORT ? { port: Number(process.env.SOAK_PORT) } : {}),
     });

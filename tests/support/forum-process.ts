@@ -31,13 +31,18 @@ export interface ForumProcessOptions {
    * instead of the sources through tsx without the client (the soak measures memory on what production runs).
    */
   built?: boolean;
+  /** Node's own flags for the forum's process (a CPU profile: `--cpu-prof`). */
+  nodeFlags?: string[];
 }
 
 export async function startForumProcess(options: ForumProcessOptions): Promise<ForumProcess> {
   const port = options.port ?? (await freePort());
-  const args = options.built
-    ? [...serverNodeFlags, path.join(root, 'dist/server/main.js')]
-    : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const args = [
+    ...(options.nodeFlags ?? []),
+    ...(options.built
+      ? [...serverNodeFlags, path.join(root, 'dist/server/main.js')]
+      : ['--import', 'tsx', path.join(root, 'src/server/main.ts')]),
+  ];
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' };
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -1,3 +1,5 @@
+import { allMatches } from '../all-matches';
+
 // Oklahoma's 77 counties: the slug used in addresses (?county=grady), the name, and the county code the
 // Corporation Commission and API well numbers use (the federal FIPS code: odd numbers 1 to 153, alphabetical).
 // Beaver, Texas and Cimarron make up the Panhandle, surveyed from the Cimarron Meridian.
@@ -137,10 +139,12 @@ const MENTION_NAMES = OKLAHOMA_COUNTIES.map((county) => county.name.replace(/ /g
 export const countyMentionPattern = (): RegExp =>
   new RegExp(String.raw`\b(${MENTION_NAMES}) (?:county|co\.?)(?![a-z])`, 'gi');
 
+const COUNTY_MENTION = countyMentionPattern();
+
 /** The counties a text names as counties, in the order first named, each once. */
 export function countiesNamedIn(text: string): CountySlug[] {
   const found: CountySlug[] = [];
-  for (const match of text.matchAll(countyMentionPattern())) {
+  for (const match of allMatches(text, COUNTY_MENTION)) {
     const county = countyByName(match[1] ?? '');
     if (county && !found.includes(county.slug)) found.push(county.slug);
   }

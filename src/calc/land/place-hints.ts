@@ -1,6 +1,7 @@
 import type { MeridianCode, StateCode } from './land-key';
 import { STATE_MERIDIANS } from './land-key';
 import { countyMentionPattern } from './oklahoma-counties';
+import { allMatches } from '../all-matches';
 
 // Which state and meridian a township and range are counted from, read from what the writer says around it:
 // first the words right after the reference (", Grady County, Oklahoma"), then those right before it ("Caddo
@@ -78,7 +79,7 @@ function readWith(
   for (const [state, pattern] of states) if (pattern.test(text)) hints.states.add(state);
   for (const [meridian, pattern] of meridians) if (pattern.test(text)) hints.meridians.add(meridian);
   if (!counties) return hints;
-  for (const match of text.matchAll(COUNTY)) {
+  for (const match of allMatches(text, COUNTY)) {
     const name = (match[1] ?? '').replace(/ /g, '').toLowerCase();
     if (PANHANDLE.has(name)) hints.panhandleCounty = true;
     else hints.otherOklahomaCounty = true;

@@ -1,3 +1,5 @@
+import { allMatches } from '../all-matches';
+
 // The part of a section written before it: "the NE/4 of", "N/2 SE/4", "the SW¼ of the NW¼ of", "NE 1/4 of",
 // "SE4 of". A half is N, S, E or W; a quarter NE, NW, SE or SW; parts joined by "and" ("S/2 NW/4 and NE/4 of")
 // are two tracts, not one part, so none is read.
@@ -30,7 +32,7 @@ export function readAliquotPart(text: string): string | null {
 
 function normalisedParts(phrase: string): string | null {
   const parts: string[] = [];
-  for (const part of phrase.matchAll(EACH_PART)) {
+  for (const part of allMatches(phrase, EACH_PART)) {
     const direction = (part[1] ?? '').toUpperCase();
     const fraction = part[5];
     const denominator = part[2] ?? part[3] ?? part[4] ?? (fraction === '½' ? '2' : '4');

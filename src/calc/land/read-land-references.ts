@@ -15,6 +15,7 @@ import { choosePlace, nearHintsReader, type PlaceHints, readPlaceHints } from '.
 import { PLSS_PATTERNS, type PlssForm } from './plss-patterns';
 import { readAliquotBefore } from './read-aliquot-part';
 import { type OccReference, readOccNumbers } from './read-occ-numbers';
+import { allMatches } from '../all-matches';
 
 // Reads the land a post names: sections, townships, Corporation Commission causes and orders, API well
 // numbers. Never guesses: a number out of range, a state or meridian it cannot be sure of, a character that
@@ -57,7 +58,7 @@ const CLAUSE_BREAK = /\n|;|[a-z]{4,}[.!?]\s|\s(?:and|but)\s/g;
 /** Where the last clause of the text starts. */
 function lastClauseStart(text: string): number {
   let start = 0;
-  for (const match of text.matchAll(CLAUSE_BREAK)) start = match.index + match[0].length;
+  for (const match of allMatches(text, CLAUSE_BREAK)) start = match.index + match[0].length;
   return start;
 }
 
@@ -118,7 +119,7 @@ function readMatch(
   // A list: each number links on its own, the last one with the township and range after it.
   const list = groups.list ?? '';
   const listStart = start + match[0].indexOf(list);
-  const numbers = [...list.matchAll(/\d{1,2}/g)];
+  const numbers = [...allMatches(list, /\d{1,2}/g)];
   const references: SectionReference[] = [];
   for (const [index, number] of numbers.entries()) {
     const land: Section = { ...township, section: Number(number[0]) };
@@ -148,7 +149,7 @@ export function readLandReferences(text: string, limit = Number.POSITIVE_INFINIT
   const context = { plain, post, near: nearHintsReader(post) };
   const candidates: Candidate[] = [];
   for (const [form, regex] of PLSS_PATTERNS)
-    for (const match of plain.matchAll(regex))
+    for (const match of allMatches(plain, regex))
       candidates.push({
         start: match.index,
         end: match.index + match[0].length,

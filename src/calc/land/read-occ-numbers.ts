@@ -1,3 +1,5 @@
+import { allMatches } from '../all-matches';
+
 // The Corporation Commission's numbers as owners write them. A cause (case) number is a four-digit year and
 // five digits (before 2022: "CD No. 201301454", "201702192-T" heard in Tulsa) or six ("CD 2023-001234",
 // "CD2023001234"); it is read when "CD" or "Cause" stands before it or "-T" after it. An order number is read
@@ -36,7 +38,7 @@ const WELL = new RegExp(
 
 function* causes(text: string): Generator<OccReference> {
   for (const regex of [CAUSE, TULSA_CAUSE]) {
-    for (const match of text.matchAll(regex)) {
+    for (const match of allMatches(text, regex)) {
       const { year, serial, tulsa } = match.groups ?? {};
       if (!(year && serial)) continue;
       const suffix = tulsa ? '-T' : '';
@@ -53,7 +55,7 @@ function* causes(text: string): Generator<OccReference> {
 }
 
 function* orders(text: string): Generator<OccReference> {
-  for (const match of text.matchAll(ORDER)) {
+  for (const match of allMatches(text, ORDER)) {
     const order = match.groups?.order;
     if (!order) continue;
     const [start, end] = [match.index, match.index + match[0].length];
@@ -69,7 +71,7 @@ function* orders(text: string): Generator<OccReference> {
 }
 
 function* wells(text: string): Generator<OccReference> {
-  for (const match of text.matchAll(WELL)) {
+  for (const match of allMatches(text, WELL)) {
     const groups = match.groups ?? {};
     const county = groups.county ?? groups.dashedCounty;
     const serial = groups.serial ?? groups.dashedSerial;

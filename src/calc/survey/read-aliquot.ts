@@ -1,12 +1,14 @@
 import type { LineCall } from './call';
 import { lineCallFrom } from './call-from';
 import { degrees, feet, SECTION_SIDE_FEET } from './units';
+import { allMatches } from '../all-matches';
 
 // "The N/2 of the NE/4 of Section 9": an aliquot description names halves and quarters of a section instead of
 // courses. With no course to read, the tract is drawn as that part of a regular 640-acre section (a surveyed
 // section may differ, and the page says so). docs/product.md#reading-real-deeds.
 
 const PART = String.raw`\b(NE|NW|SE|SW|N|S|E|W)\s?(?:1?\/\s?([24])|1\/([24]))`;
+const EACH_PART = new RegExp(PART, 'gi');
 /** Parts joined by "of the", "of" or commas, ending "of Section" / "Sec.": at most six parts, so it stays linear. */
 const ALIQUOT = new RegExp(
   String.raw`((?:${PART}[\s,]*(?:of\s+(?:the\s+)?)?){1,6})(?:of\s+)?Sec(?:tion|\.)?\s*\d`,
@@ -30,7 +32,7 @@ export interface AliquotPart {
 
 /** The halves and quarters named in `phrase`, in the order written ("N/2 of the NE/4"); null when none or not one. */
 export function aliquotParts(phrase: string): AliquotPart[] | null {
-  const parts = [...phrase.matchAll(new RegExp(PART, 'gi'))].map((part) => ({
+  const parts = allMatches(phrase, EACH_PART).map((part) => ({
     direction: (part[1] ?? '').toUpperCase(),
     denominator: part[2] ?? part[3] ?? '',
   }));

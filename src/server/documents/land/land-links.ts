@@ -4,6 +4,7 @@ import { TOWNSHIP_MAP_SIZE } from '../../../calc/land/township-map';
 import { escapeHtml } from '../../../shared/escape-markup';
 import { landMapPath, landPagePath } from './land-paths';
 import { occCaseSearchUrl, occWellRecordsUrl } from './outside-addresses';
+import { allMatches } from '../../../calc/all-matches';
 
 // The cooker's last step (docs/decisions/039-land-references.md): the land a post names becomes links in its
 // stored HTML, so the page, the feeds, search and the JSON all show the same thing. A section or township
@@ -26,7 +27,7 @@ const readable = (text: string, blank: boolean): string =>
 function readableText(html: string): string {
   const pieces: string[] = [];
   let [at, inside] = [0, 0];
-  for (const tag of html.matchAll(TAG)) {
+  for (const tag of allMatches(html, TAG)) {
     pieces.push(readable(html.slice(at, tag.index), inside > 0));
     // A tag ends a line for the reader (no reference runs across one) and is never part of a reference.
     pieces.push(`\n${'\0'.repeat(tag[0].length - 1)}`);

@@ -1,5 +1,6 @@
 import { badRequest } from '../../errors';
 import type { Db } from '../records/visibility';
+import { allMatches } from '../../../calc/all-matches';
 
 export const MAX_MENTIONS = 10;
 // A name as registration allows it (letters, digits, underscore), after a start or a non-word character.
@@ -7,7 +8,7 @@ const MENTION = /(?:^|[^\w@/])@([A-Za-z0-9_]{3,30})(?![\w@])/g;
 
 export function mentionedNames(content: string): string[] {
   const names = new Set<string>();
-  for (const match of content.matchAll(MENTION)) names.add(match[1]!.toLowerCase());
+  for (const match of allMatches(content, MENTION)) names.add(match[1]!.toLowerCase());
   return [...names];
 }
 

@@ -4,6 +4,7 @@ import type { Caller } from '../../people/auth/caller';
 import type { QuoteSource } from '../cooking/cooker';
 import { DELETED_USERNAME } from '../records/thread-rows';
 import { canSeePost, type Db } from '../records/visibility';
+import { allMatches } from '../../../calc/all-matches';
 
 // Quotes (docs/product.md#mentions-quotes-and-replies): a line `[quote="name" post=N]` opens a quote of post N
 // and `[/quote]` closes it. The server, not the text, names the author and the link, and only for a post the
@@ -14,7 +15,7 @@ const QUOTE_OPEN = /^[ \t]*\[quote(?:="[^"\n]{0,60}")? post=(\d{1,10})\][ \t]*$/
 
 export function quotedPostIds(content: string): number[] {
   const ids = new Set<number>();
-  for (const match of content.matchAll(QUOTE_OPEN)) ids.add(Number(match[1]));
+  for (const match of allMatches(content, QUOTE_OPEN)) ids.add(Number(match[1]));
   return [...ids];
 }
 

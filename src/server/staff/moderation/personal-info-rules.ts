@@ -1,3 +1,5 @@
+import { allMatches } from '../../../calc/all-matches';
+
 // Personal information (community rules, docs/product.md#who-it-is-for): phone numbers, e-mail addresses, street and
 // post-office-box addresses, Social Security numbers. Each finder returns the matches already partly
 // redacted, because the queue shows them to every moderator and the audit trail keeps them.
@@ -41,11 +43,11 @@ function redactPhone(digits: string): string {
 
 export function findPhoneNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(PHONE_FORMATTED)) {
+  for (const match of allMatches(text, PHONE_FORMATTED)) {
     const digits = match[0].replace(/\D/g, '');
     if (isNanpNumber(digits)) found.push(redactPhone(digits));
   }
-  for (const match of text.matchAll(PHONE_BARE)) {
+  for (const match of allMatches(text, PHONE_BARE)) {
     const digits = match[0].replace(/\D/g, '');
     // Oklahoma API numbers are 35 + county + well (3501725123); no US area code starts with 35.
     if (digits.slice(-10).startsWith('35')) continue;
@@ -53,7 +55,7 @@ export function findPhoneNumbers(text: string): string[] {
     if (RECORD_NUMBER_CONTEXT.test(before)) continue;
     if (isNanpNumber(digits)) found.push(redactPhone(digits));
   }
-  for (const match of text.matchAll(PHONE_LOCAL)) {
+  for (const match of allMatches(text, PHONE_LOCAL)) {
     const digits = match[0].replace(/\D/g, '');
     found.push(`•••-••${digits.slice(5)}`);
   }
@@ -70,12 +72,12 @@ const PUBLIC_EMAIL_DOMAINS = ['okmineralconsulting.com'];
 
 export function findEmailAddresses(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(EMAIL)) {
+  for (const match of allMatches(text, EMAIL)) {
     const [local = '', domain = ''] = match[0].split('@');
     if (PUBLIC_EMAIL_DOMAINS.includes(domain.toLowerCase())) continue;
     found.push(`${local.slice(0, 1)}•••@${domain}`);
   }
-  for (const match of text.matchAll(EMAIL_SPELLED_OUT)) {
+  for (const match of allMatches(text, EMAIL_SPELLED_OUT)) {
     found.push(`${(match[1] ?? '').slice(0, 1)}••• at ${match[2] ?? ''}`);
   }
   return found;
@@ -97,9 +99,9 @@ const RURAL_ROUTE = /\b(?:rr|rural\s+route|route|rt\.?)\s*\d+\s*,?\s*box\s+\d+/g
 
 export function findStreetAddresses(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(STREET_ADDRESS)) found.push(match[0].replace(/^\d+/, '•••'));
-  for (const match of text.matchAll(PO_BOX)) found.push(match[0].replace(/\d+$/, '•••'));
-  for (const match of text.matchAll(RURAL_ROUTE)) found.push(match[0].replace(/\d+$/, '•••'));
+  for (const match of allMatches(text, STREET_ADDRESS)) found.push(match[0].replace(/^\d+/, '•••'));
+  for (const match of allMatches(text, PO_BOX)) found.push(match[0].replace(/\d+$/, '•••'));
+  for (const match of allMatches(text, RURAL_ROUTE)) found.push(match[0].replace(/\d+$/, '•••'));
   return found;
 }
 
@@ -115,7 +117,7 @@ function isPlausibleSsn(area: string, group: string, serial: string): boolean {
 export function findSocialSecurityNumbers(text: string): string[] {
   const found: string[] = [];
   for (const pattern of [SSN, SSN_NAMED]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of allMatches(text, pattern)) {
       const [, area = '', group = '', serial = ''] = match;
       if (isPlausibleSsn(area, group, serial)) found.push(`•••-••-••${serial.slice(2)}`);
     }
