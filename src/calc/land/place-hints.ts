@@ -1,7 +1,7 @@
+import { allMatches } from '../all-matches';
 import type { MeridianCode, StateCode } from './land-key';
 import { STATE_MERIDIANS } from './land-key';
 import { countyMentionPattern } from './oklahoma-counties';
-import { allMatches } from '../all-matches';
 
 // Which state and meridian a township and range are counted from, read from what the writer says around it:
 // first the words right after the reference (", Grady County, Oklahoma"), then those right before it ("Caddo

@@ -1,3 +1,4 @@
+import { allMatches } from '../all-matches';
 import {
   type EastWest,
   type MeridianCode,
@@ -15,7 +16,6 @@ import { choosePlace, nearHintsReader, type PlaceHints, readPlaceHints } from '.
 import { PLSS_PATTERNS, type PlssForm } from './plss-patterns';
 import { readAliquotBefore } from './read-aliquot-part';
 import { type OccReference, readOccNumbers } from './read-occ-numbers';
-import { allMatches } from '../all-matches';
 
 // Reads the land a post names: sections, townships, Corporation Commission causes and orders, API well
 // numbers. Never guesses: a number out of range, a state or meridian it cannot be sure of, a character that

@@ -1,7 +1,7 @@
+import { allMatches } from '../all-matches';
 import type { LineCall } from './call';
 import { lineCallFrom } from './call-from';
 import { degrees, feet, SECTION_SIDE_FEET } from './units';
-import { allMatches } from '../all-matches';
 
 // "The N/2 of the NE/4 of Section 9": an aliquot description names halves and quarters of a section instead of
 // courses. With no course to read, the tract is drawn as that part of a regular 640-acre section (a surveyed

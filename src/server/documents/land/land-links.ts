@@ -1,10 +1,10 @@
+import { allMatches } from '../../../calc/all-matches';
 import { sectionNames, sectionTitle, townshipNames } from '../../../calc/land/land-names';
 import { type LandReference, readLandReferences } from '../../../calc/land/read-land-references';
 import { TOWNSHIP_MAP_SIZE } from '../../../calc/land/township-map';
 import { escapeHtml } from '../../../shared/escape-markup';
 import { landMapPath, landPagePath } from './land-paths';
 import { occCaseSearchUrl, occWellRecordsUrl } from './outside-addresses';
-import { allMatches } from '../../../calc/all-matches';
 
 // The cooker's last step (docs/decisions/039-land-references.md): the land a post names becomes links in its
 // stored HTML, so the page, the feeds, search and the JSON all show the same thing. A section or township

@@ -1,6 +1,6 @@
+import { allMatches } from '../../../calc/all-matches';
 import { badRequest } from '../../errors';
 import type { Db } from '../records/visibility';
-import { allMatches } from '../../../calc/all-matches';
 
 export const MAX_MENTIONS = 10;
 // A name as registration allows it (letters, digits, underscore), after a start or a non-word character.

@@ -1,10 +1,10 @@
+import { allMatches } from '../../../calc/all-matches';
 import { LIMITS } from '../../../shared/constants';
 import { badRequest } from '../../errors';
 import type { Caller } from '../../people/auth/caller';
 import type { QuoteSource } from '../cooking/cooker';
 import { DELETED_USERNAME } from '../records/thread-rows';
 import { canSeePost, type Db } from '../records/visibility';
-import { allMatches } from '../../../calc/all-matches';
 
 // Quotes (docs/product.md#mentions-quotes-and-replies): a line `[quote="name" post=N]` opens a quote of post N
 // and `[/quote]` closes it. The server, not the text, names the author and the link, and only for a post the
