@@ -23,8 +23,8 @@ const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
  * Starts a query whose best plan depends on its values (search, where the words decide between an index and
  * a walk of the newest rows): it is never named, so PostgreSQL plans it for each call's values.
  */
-export const PLANNED_PER_CALL = sql.raw('/* planned per call */');
 const PER_CALL_MARK = '/* planned per call */';
+export const PLANNED_PER_CALL = sql.raw(PER_CALL_MARK);
 
 export class StatementNames {
   private readonly named = new Map<string, string>();
