@@ -55,6 +55,9 @@ interface Row {
   /** Background jobs due when the row's requests ended (the fan-out of its replies), and ms to run them. */
   backlog?: number;
   drainMs?: number;
+  /** CPU ms of the forum and the database per job while the backlog ran, nothing else being sent. */
+  drainForumCpuMs?: number | null;
+  drainDbCpuMs?: number | null;
 }
 
 interface Write {
@@ -155,10 +158,12 @@ async function measure(
   const reading = await meter?.start();
   const result = await autocannon({ ...options, duration: seconds });
   // A reply's fan-out runs after its answer: the CPU per write counts it, once the queue has run dry.
+  const drainReading = write && jobs ? await meter?.start() : undefined;
   const drain = write && jobs ? await drainJobs(jobs) : null;
+  const drainCpu = await drainReading?.();
   const cpu = await reading?.();
-  const per = (ms: number | null | undefined) =>
-    ms == null ? null : Math.round((100 * ms) / Math.max(result.requests.total, 1)) / 100;
+  const per = (ms: number | null | undefined, count = result.requests.total) =>
+    ms == null ? null : Math.round((100 * ms) / Math.max(count, 1)) / 100;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -167,6 +172,12 @@ async function measure(
     forumCpuMs: per(cpu?.forumMs),
     dbCpuMs: per(cpu?.databaseMs),
     ...(drain ?? {}),
+    ...(drain && drain.backlog > 0 && drainCpu
+      ? {
+          drainForumCpuMs: per(drainCpu.forumMs, drain.backlog),
+          drainDbCpuMs: per(drainCpu.databaseMs, drain.backlog),
+        }
+      : {}),
   };
 }
 
@@ -190,7 +201,7 @@ async function drainJobs(client: pg.Client): Promise<{ backlog: number; drainMs:
 
 const print = (row: Row, bare: number) =>
   console.log(
-    `${row.label.padEnd(40)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.failed).padStart(6)} ${String(row.forumCpuMs ?? '').padStart(7)} ${String(row.dbCpuMs ?? '').padStart(6)} ${(bare ? `${((100 * row.rps) / bare).toFixed(1)}%` : '').padStart(7)} ${row.backlog === undefined ? '' : `${row.backlog} in ${row.drainMs} ms`}`,
+    `${row.label.padEnd(40)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(6)} ${String(row.p99).padStart(6)} ${String(row.failed).padStart(6)} ${String(row.forumCpuMs ?? '').padStart(7)} ${String(row.dbCpuMs ?? '').padStart(6)} ${(bare ? `${((100 * row.rps) / bare).toFixed(1)}%` : '').padStart(7)} ${row.backlog === undefined ? '' : `${row.backlog} in ${row.drainMs} ms`}${row.drainForumCpuMs == null ? '' : ` (${row.drainForumCpuMs} + ${row.drainDbCpuMs} ms each)`}`,
   );
 
 async function main(): Promise<void> {
@@ -215,7 +226,7 @@ async function main(): Promise<void> {
       `${seconds} s per row after ${warmup} s, ${connections} connections, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${forum.build}, load average ${loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
-      `${'row'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'failed'.padStart(6)} ${'cpu ms'.padStart(7)} ${'db ms'.padStart(6)} ${'of bare'.padStart(7)} jobs left, run in`,
+      `${'row'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'failed'.padStart(6)} ${'cpu ms'.padStart(7)} ${'db ms'.padStart(6)} ${'of bare'.padStart(7)} jobs left, run in (forum + db CPU ms per job)`,
     );
     const bareRow = {
       label: 'bare Node http, 1 KB constant JSON',

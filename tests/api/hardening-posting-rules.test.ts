@@ -40,6 +40,9 @@ async function timePasses(author: MadeUser, seconds: number): Promise<void> {
   const moved = await sql<{ thread_id: number }>`update posts
     set created_at = created_at - make_interval(secs => ${seconds})
     where author_id = ${author.user.id} returning thread_id`.execute(db());
+  // The pace reads the member's last post time from their row (migration 036), which moves with the posts.
+  await sql`update users set last_posted_at = last_posted_at - make_interval(secs => ${seconds})
+    where id = ${author.user.id}`.execute(db());
   // Keep the threads' and categories' "last post" times exact, as the counter check expects.
   for (const threadId of new Set(moved.rows.map((r) => r.thread_id))) {
     await recountThread(db(), threadId);

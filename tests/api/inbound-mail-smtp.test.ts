@@ -91,6 +91,11 @@ describe('a reply by e-mail', () => {
       .set({ created_at: new Date(Date.now() - 60_000) })
       .where('author_id', '=', asker.user.id)
       .execute();
+    await db()
+      .updateTable('users')
+      .set({ last_posted_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', asker.user.id)
+      .execute();
     await sendToListener(t, {
       from: `"Asker" <${asker.user.email}>`,
       to: replyTo,

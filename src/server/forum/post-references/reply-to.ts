@@ -19,12 +19,13 @@ export async function checkReplyTo(
     .where('id', '=', replyToPostId)
     .where('thread_id', '=', threadId)
     .executeTakeFirst();
-  if (!parent || !canSee(writer, parent)) {
-    throw badRequest(
-      'The post you are replying to is not in this thread or is no longer there.',
-      'reply_to_post_id',
-      'REPLY_TO_NOT_FOUND',
-    );
-  }
+  if (!parent || !canSee(writer, parent)) throw replyToNotFound();
   return parent.id;
 }
+
+export const replyToNotFound = () =>
+  badRequest(
+    'The post you are replying to is not in this thread or is no longer there.',
+    'reply_to_post_id',
+    'REPLY_TO_NOT_FOUND',
+  );

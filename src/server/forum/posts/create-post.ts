@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { createPostBody, Post } from '../../../shared/contracts/forum';
-import { TEXT } from '../../../shared/texts';
 import { wakeFanOut } from '../../conversation/notifications/post-published';
 import { attachToPost } from '../../documents/attachments/attachment-access';
-import { AppError, notFound } from '../../errors';
-import type { Caller } from '../../people/auth/caller';
-import { requireCanParticipate } from '../../people/auth/permissions';
+import type { Caller, SignedInCaller } from '../../people/auth/caller';
+import { isStaff, requireCanParticipate } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
-import { fileAutoReports, screenContent } from '../../staff/moderation/screen-content';
+import { fileAutoReports, type ScreenVerdict, screenContent } from '../../staff/moderation/screen-content';
 import type { Cook } from '../cooking/cooker';
 import { mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
 import { checkReplyTo } from '../post-references/reply-to';
@@ -20,10 +18,8 @@ import {
 } from '../posting-limits/posting-limit';
 import { findPostForCaller } from '../records/post-rows';
 import { prepareWriting } from '../records/prepare-writing';
-import { canSee } from '../records/visibility';
-import { THREAD_NOT_FOUND } from '../threads/get-thread';
-import { categoryArchived } from './archived-category';
-import { writeReplyRows } from './reply-rows';
+import { refuseReply, writeReplyInOneStatement } from './one-statement-reply';
+import { type NewReply, writeReplyRows } from './reply-rows';
 
 type CreatePostInput = z.output<typeof createPostBody>;
 
@@ -40,8 +36,47 @@ export async function createPost(
   const { writer: author, cards, cooked } = await prepareWriting(db, caller, input, cook);
   // Watched words read before the transaction: it holds the thread's row, which other replies wait for.
   const verdict = await screenContent(db, input.content);
-  const post = await db.transaction().execute(async (trx) => {
-    await takePostingTurn(trx, author, limits);
+  const reply = {
+    threadId: input.thread_id,
+    authorId: author.id,
+    content: input.content,
+    replyTo: input.reply_to_post_id ?? null,
+    cooked,
+    cards,
+  };
+  // Most replies carry no files, trip no rule and wait for no moderator: they go in one statement.
+  const plain =
+    (input.attachment_ids ?? []).length === 0 &&
+    verdict.hits.length === 0 &&
+    !approvalApplies(author, limits);
+  const written = plain
+    ? await writeReplyInOneStatement(db, author, limits, { ...reply, status: 'visible' })
+    : null;
+  const post =
+    written === null
+      ? await writeInTransaction(db, author, input, reply, verdict, { ...options, limits })
+      : (await findPostForCaller(db, written, author))!;
+  // The fan-out job is committed with the post; its runners hear of it now (job-queue.ts says why not inside the transaction).
+  if (post.status === 'visible') await wakeFanOut(db);
+  return post;
+}
+
+/** Whether a new member's post waits for a moderator under these limits (decided in the transaction). */
+const approvalApplies = (author: SignedInCaller, limits: PostingLimits) =>
+  limits.approveNewMemberPosts > 0 && !isStaff(author);
+
+/** The reply with everything a plain one lacks: files, reports for moderators, a first post held. */
+async function writeInTransaction(
+  db: Kysely<Database>,
+  author: SignedInCaller,
+  input: CreatePostInput,
+  reply: Omit<NewReply, 'status'>,
+  verdict: ScreenVerdict,
+  options: { filesPerPost: number; limits: PostingLimits },
+): Promise<Post> {
+  const { limits } = options;
+  return db.transaction().execute(async (trx) => {
+    await takePostingTurn(trx, author);
     // The thread row lock serialises replies with a concurrent lock or delete of the thread, so a reply
     // never lands in a thread that was locked or deleted a moment earlier.
     const thread = await trx
@@ -52,36 +87,15 @@ export async function createPost(
       .where('t.id', '=', input.thread_id)
       .forNoKeyUpdate('t')
       .executeTakeFirst();
-    if (!thread || !canSee(author, thread)) throw notFound(THREAD_NOT_FOUND);
-    if (thread.status === 'removed') {
-      throw new AppError(
-        403,
-        'THREAD_REMOVED',
-        'This thread was removed by a moderator and cannot be replied to.',
-      );
-    }
-    if (thread.is_locked) throw new AppError(403, 'THREAD_LOCKED', TEXT.threadLocked);
-    if (thread.is_archived) throw categoryArchived(thread.category_name, 'replies');
+    refuseReply(author, thread);
     await checkPostingInterval(trx, author, limits);
-    const replyTo = await checkReplyTo(trx, author, thread.id, input.reply_to_post_id);
-
+    const replyTo = await checkReplyTo(trx, author, thread!.id, input.reply_to_post_id);
     const waits = await mustWaitForApproval(trx, author, limits);
     const status = verdict.hold || waits ? 'held' : 'visible';
-    const postId = await writeReplyRows(trx, {
-      thread,
-      authorId: author.id,
-      content: input.content,
-      replyTo,
-      cooked,
-      status,
-      cards,
-    });
+    const postId = await writeReplyRows(trx, thread!, { ...reply, replyTo, status });
     await attachToPost(trx, author, postId, { ...input, ...options });
     await fileAutoReports(trx, { targetType: 'post', targetId: postId }, verdict.hits);
     if (waits) await queueFirstPost(trx, { targetType: 'post', targetId: postId });
     return (await findPostForCaller(trx, postId, author))!;
   });
-  // The fan-out job is committed with the post; its runners hear of it now (job-queue.ts says why not inside the transaction).
-  if (post.status === 'visible') await wakeFanOut(db);
-  return post;
 }

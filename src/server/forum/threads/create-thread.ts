@@ -13,6 +13,7 @@ import { clearDraft } from '../drafts/draft-service';
 import { mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
 import {
   checkPostingInterval,
+  markPosted,
   NO_POSTING_LIMITS,
   type PostingLimits,
   takePostingTurn,
@@ -40,7 +41,7 @@ export async function createThread(
   await checkPostingInterval(db, requireCanParticipate(caller), limits);
   const { writer: author, cards, cooked } = await prepareWriting(db, caller, input, cook);
   return db.transaction().execute(async (trx) => {
-    await takePostingTurn(trx, author, limits);
+    await takePostingTurn(trx, author);
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
     const category = await trx
       .selectFrom('categories')
@@ -95,6 +96,7 @@ export async function createThread(
       .executeTakeFirstOrThrow();
     await attachToPost(trx, author, firstPost.id, { ...input, ...options });
     await clearDraft(trx, author.id, 'new-thread');
+    await markPosted(trx, author.id);
     const written = { id: firstPost.id, threadId: thread.id, authorId: author.id, startsThread: true };
     await afterPostWritten(trx, written, status === 'visible', input.content);
     if (status === 'visible') await countNewThread(trx, category.id);

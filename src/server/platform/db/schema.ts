@@ -27,6 +27,8 @@ export interface UsersTable extends UserAccountColumns, UserSummaryColumns {
   created_at: Timestamp;
   last_login: NullableTimestamp;
   last_active_at: NullableTimestamp;
+  /** The newest of the member's posts' times, for the posting pace (migration 036). */
+  last_posted_at: NullableTimestamp;
   auto_watch: Generated<boolean>;
   works_in_industry: Generated<boolean>;
   avatar_key: string | null;
