@@ -4,12 +4,13 @@ import { landFollowersOf } from '../../documents/land/land-follows';
 import { quotedPostIds } from '../../forum/post-references/quote-links';
 import { ignoresAuthor } from '../../people/ignoring/ignore-service';
 import type { Database, NotificationKind } from '../../platform/db/schema';
-import { insertNotifications, mayNotify, POST_KINDS, postDedupeKey } from './notify';
+import { mayNotify, notifyingStatement, POST_KINDS, postDedupeKey } from './notify';
 import { type RankedMember, type ReachLimits, withinReach } from './recipient-limits';
 
 // The fan-out job of a new visible post (docs/product.md#notifications): who hears of it and why. It runs in
-// the background queue (jobs/background-work.ts), after the reply has been answered. Two reads (the post,
-// then its recipients in one statement) and the write of the notifications.
+// the background queue (jobs/background-work.ts), after the reply has been answered. Two round trips: the
+// post is read (its text names quotes and land), then one statement ranks its recipients and writes their
+// notifications, mail jobs and live signals.
 
 export const POST_PUBLISHED_JOB = 'post_published';
 
@@ -59,26 +60,22 @@ export async function fanOutPost(
     .executeTakeFirst();
   // Removed or still held (approval publishes it again, with a new job), or its author may not notify.
   if (!post) return;
-  const reasons = await recipientsOf(trx, post, limits);
-  await insertNotifications(
-    trx,
-    [...reasons].map(([userId, kind]) => ({
-      user_id: userId,
-      kind,
-      actor_id: post.author_id,
-      thread_id: post.thread_id,
-      post_id: post.id,
-      dedupe_key: postDedupeKey(post.id),
-    })),
-    mailDelaySeconds,
-  );
+  // Each recipient's rank is its reason's place in POST_KINDS; arrays in SQL count from 1.
+  const inserted = sql`
+    insert into notifications (user_id, kind, actor_id, thread_id, post_id, dedupe_key)
+    select r.user_id, (${POST_KINDS}::text[])[r.rank + 1], ${post.author_id}::int, ${post.thread_id}::int,
+      ${post.id}::int, ${postDedupeKey(post.id)}::text
+    from (${recipientsOf(post, limits)}) r
+    on conflict (user_id, dedupe_key) do nothing
+    returning id, user_id`;
+  await notifyingStatement(inserted, mailDelaySeconds, 'count').execute(trx);
 }
 
 /** A reason as the statement ranks it: its place in POST_KINDS, the strongest first. */
 const rank = (kind: NotificationKind) => sql.lit(POST_KINDS.indexOf(kind));
 
 /**
- * Who hears of the post and why, each member once for the strongest reason, in one statement:
+ * Who hears of the post and why (SQL, of user_id and rank), each member once for the strongest reason:
  * - those the writer addressed (mentions, the authors of quoted posts still visible, the author of the post
  *   answered), within the reach limits: one addressed beyond them hears of the post only if they watch it;
  * - watchers (watchersOf) and members following a section or township the post names, or that one of its
@@ -86,11 +83,7 @@ const rank = (kind: NotificationKind) => sql.lit(POST_KINDS.indexOf(kind));
  * Nobody is told about their own post, banned and deleted members receive nothing, and members who ignore
  * the author hear nothing of their posts (docs/decisions/044-first-posts-held-and-ignoring.md).
  */
-async function recipientsOf(
-  trx: Transaction<Database>,
-  post: PublishedPost,
-  limits: ReachLimits,
-): Promise<Map<number, NotificationKind>> {
+function recipientsOf(post: PublishedPost, limits: ReachLimits): RawBuilder<RankedMember> {
   // Quotes are read from the text.
   const quoted = quotedPostIds(post.content).filter((id) => id <= 2_147_483_647);
   const addressed = sql<RankedMember>`
@@ -103,7 +96,7 @@ async function recipientsOf(
     ) a where user_id <> ${post.author_id} group by user_id`;
   const watching = rank(post.is_first_post ? 'new_thread' : 'reply');
   const landKeys = cardLandKeys(post.cards, post.content);
-  const result = await sql<RankedMember>`
+  return sql<RankedMember>`
     with heard as (
       select user_id, min(rank) as rank from (
         ${withinReach(post.author_id, addressed, limits)}
@@ -112,8 +105,7 @@ async function recipientsOf(
       ) reasons group by user_id)
     select h.user_id, h.rank from heard h join users u on u.id = h.user_id
     where h.user_id <> ${post.author_id} and u.is_active and not u.is_deleted
-      and not ${ignoresAuthor(sql`h.user_id`, post.author_id)}`.execute(trx);
-  return new Map(result.rows.map((row) => [row.user_id, POST_KINDS[row.rank]!]));
+      and not ${ignoresAuthor(sql`h.user_id`, post.author_id)}`;
 }
 
 /**

@@ -10,8 +10,7 @@ import { jobsQueuedBy } from '../../platform/jobs/job-queue';
 export const NOTIFICATIONS_CHANNEL = 'forum_notifications';
 /** The job that turns new notifications into e-mail (notification-mail/send-notification-mail.ts). */
 export const NOTIFICATION_MAIL_JOB = 'notification_mail';
-// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit. A chunk of
-// inserted notifications, signalled in the statement that writes it, names no more members than that.
+// pg_notify payloads must stay under 8000 bytes: 500 ids of up to 10 digits and a comma fit.
 const SIGNAL_CHUNK = 500;
 const INSERT_CHUNK = SIGNAL_CHUNK;
 
@@ -39,21 +38,46 @@ export async function insertNotifications(
       .values(rows.slice(start, start + INSERT_CHUNK))
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
       .returning(['id', 'user_id']);
-    // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
-    const mail = jobsQueuedBy(
-      NOTIFICATION_MAIL_JOB,
-      sql`select jsonb_build_object('ids', jsonb_agg(id)) as payload from inserted having count(*) > 0`,
-      { delaySeconds: mailDelaySeconds },
-    );
-    // One statement: the rows, their mail job, and the members' signal (as signalMembers sends it).
-    const result = await sql<{ notified: number[] }>`
-      with inserted as (${inserted}), mail_job as (${mail.insert})
-      select array_agg(user_id) as notified, ${mail.wake} as woken,
-        pg_notify(${NOTIFICATIONS_CHANNEL}, string_agg(distinct user_id::text, ',')) as signalled
-      from inserted having count(*) > 0`.execute(trx);
+    const result = await notifyingStatement(sql`${inserted}`, mailDelaySeconds, 'members').execute(trx);
     notified.push(...(result.rows[0]?.notified ?? []));
   }
   return notified;
+}
+
+type Notified<Report> = { notified: Report extends 'members' ? number[] : number };
+
+/**
+ * One statement that writes notifications with all that goes with them: `inserted`, a data-modifying query
+ * returning `id` and `user_id` (an insert into notifications, skipping conflicts), writes the rows; their mail
+ * job is queued to run `mailDelaySeconds` from now, and their members are signalled on commit (as
+ * signalMembers does). Both go by SIGNAL_CHUNK: a payload names no more members than fit under pg_notify's
+ * 8000 bytes, and a mail job holds as many notifications as one insert of insertNotifications.
+ * The one row it returns (none when nothing was inserted) names the members notified, or only counts them.
+ */
+export function notifyingStatement<Report extends 'members' | 'count'>(
+  inserted: RawBuilder<unknown>,
+  mailDelaySeconds: number,
+  report: Report,
+): RawBuilder<Notified<Report>> {
+  // Whether and when each becomes an e-mail is the job's decision (the member's settings, the delay).
+  const mail = jobsQueuedBy(
+    NOTIFICATION_MAIL_JOB,
+    sql`select jsonb_build_object('ids', jsonb_agg(id order by id)) as payload from (
+      select id, (row_number() over (order by id) - 1) / ${sql.lit(SIGNAL_CHUNK)} as chunk from inserted) c
+      group by chunk`,
+    { delaySeconds: mailDelaySeconds },
+  );
+  // dense_rank puts every row of one member in the same chunk, where they are named once.
+  const signalled = sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, string_agg(user_id::text, ',')) from (
+      select distinct user_id, (dense_rank() over (order by user_id) - 1) / ${sql.lit(SIGNAL_CHUNK)} as chunk
+      from inserted) c
+    group by chunk`;
+  const notified = report === 'members' ? sql`array_agg(user_id)` : sql`count(*)::int`;
+  // A select in a WITH runs only if the main query reads it: the signals are counted for that.
+  return sql<Notified<Report>>`
+    with inserted as (${inserted}), mail_job as (${mail.insert}), signalled as (${signalled})
+    select ${notified} as notified, ${mail.wake} as woken, (select count(*) from signalled) as signals
+    from inserted having count(*) > 0`;
 }
 
 /** Tells every process that these members' notifications changed (delivered on commit). */
