@@ -16,7 +16,7 @@ import {
   type PostingLimits,
   takePostingTurn,
 } from '../posting-limits/posting-limit';
-import { findPostForCaller } from '../records/post-rows';
+import { findPostForCaller, toPost } from '../records/post-rows';
 import { prepareWriting } from '../records/prepare-writing';
 import { refuseReply, writeReplyInOneStatement } from './one-statement-reply';
 import { type NewReply, writeReplyRows } from './reply-rows';
@@ -55,7 +55,7 @@ export async function createPost(
   const post =
     written === null
       ? await writeInTransaction(db, author, input, reply, verdict, { ...options, limits })
-      : (await findPostForCaller(db, written, author))!;
+      : toPost(written, author);
   // The fan-out job is committed with the post; its runners hear of it now (job-queue.ts says why not inside the transaction).
   if (post.status === 'visible') await wakeFanOut(db);
   return post;

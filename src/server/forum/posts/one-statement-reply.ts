@@ -11,6 +11,7 @@ import {
   paceApplies,
   paceRefusal,
 } from '../posting-limits/posting-limit';
+import { type PostJoinRow, selectPosts } from '../records/post-rows';
 import { canSee, seenBy } from '../records/visibility';
 import { THREAD_NOT_FOUND } from '../threads/get-thread';
 import { categoryArchived } from './archived-category';
@@ -18,7 +19,8 @@ import { type NewReply, replyRows } from './reply-rows';
 
 // A plain reply (no attachments, nothing for moderators, no approval to wait for) as one statement
 // (docs/decisions/058-a-reply-in-one-statement.md): the member's posting turn, the thread's lock and checks,
-// the answered post's check and every row the reply writes. The transaction of create-post.ts took eight
+// the answered post's check, every row the reply writes and the new post read back. The transaction of
+// create-post.ts took eight
 // round trips for the same (begin, the member's turn, the pace, the thread, the answered post, the rows,
 // commit); each costs the forum and the database about 0.1 ms of CPU under load.
 
@@ -34,7 +36,8 @@ export interface ReplyThread {
 }
 
 interface Outcome extends PaceRow {
-  post_id: number | null;
+  /** The new post as the writer reads it (its times as JSON text: toPost takes either). */
+  post: PostJoinRow | null;
   /** The thread as locked (when the member's turn was taken), else as the statement's snapshot saw it. */
   thread: ReplyThread | null;
   turned: boolean;
@@ -56,16 +59,16 @@ export function refuseReply(writer: SignedInCaller, thread: ReplyThread | null |
 }
 
 /**
- * Writes a visible reply in one statement and answers its id; throws the refusal the transaction path would
- * give. Answers null in the one case it cannot explain (the checks passed on every row it returned, yet
- * nothing was written): the caller then takes the transaction path.
+ * Writes a visible reply in one statement and answers it as the writer reads it; throws the refusal the
+ * transaction path would give. Answers null in the one case it cannot explain (the checks passed on every
+ * row it returned, yet nothing was written): the caller then takes the transaction path.
  */
 export async function writeReplyInOneStatement(
   db: Kysely<Database>,
   writer: SignedInCaller,
   limits: PostingLimits,
   reply: NewReply,
-): Promise<number | null> {
+): Promise<PostJoinRow | null> {
   const threadId = reply.threadId;
   const takes = (archived: 'c' | 't') => sql<boolean>`(${seenBy(writer, 't')} and t.status <> 'removed'
     and not t.is_locked and not ${sql.ref(`${archived}.is_archived`)})`;
@@ -89,7 +92,8 @@ export async function writeReplyInOneStatement(
     t as (${thread} and exists (select 1 from turn) for no key update of t),
     ok as (select t.id, t.category_id, t.status from t where ${takes('t')} and ${answered}),
     ${replyRows(reply)}
-    select (select p.id from p) as post_id, exists (select 1 from turn) as turned,
+    select (select row_to_json(n) from (${selectPosts(db, writer, { justWritten: true })}) n) as post,
+      exists (select 1 from turn) as turned,
       coalesce((select row_to_json(t) from t), (select row_to_json(s) from (${thread}) s)) as thread,
       (select row_to_json(rt) from (select rt.id, rt.status, rt.author_id from posts rt
         where rt.id = ${reply.replyTo} and rt.thread_id = ${threadId}) rt) as reply_to,
@@ -97,7 +101,7 @@ export async function writeReplyInOneStatement(
     from users u where u.id = ${writer.id}`.execute(db);
   const outcome = rows[0];
   if (!outcome) return null;
-  if (outcome.post_id) return outcome.post_id;
+  if (outcome.post) return outcome.post;
   refuseReply(writer, outcome.thread);
   // The order of the transaction path's refusals: the thread, then the pace, then the post answered.
   const paced = paceApplies(writer, limits);

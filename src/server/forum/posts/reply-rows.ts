@@ -22,7 +22,7 @@ export interface NewReply {
 }
 
 /**
- * The reply's rows as the CTEs `p` (the post: its id) and the rest, written only when the CTE `ok` (before
+ * The reply's rows as the CTEs `p` (the post: every column) and the rest, written only when the CTE `ok` (before
  * them in the statement: the thread's id, category_id and status) has its row. Without it nothing is
  * written, so one statement can check the thread and write the reply (one-statement-reply.ts).
  */
@@ -37,7 +37,7 @@ export function replyRows(reply: NewReply): RawBuilder<unknown> {
       select ok.id, ${reply.authorId}, ${reply.content}, ${reply.replyTo}, ${reply.cooked.html},
               ${reply.cooked.version}, ${reply.status}, coalesce(${reply.cards ?? null}::jsonb, '[]'::jsonb)
       from ok
-      returning id),
+      returning *),
     mentioned as (
       insert into post_mentions (post_id, user_id)
       select p.id, u.id from p, users u

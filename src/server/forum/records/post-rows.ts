@@ -1,4 +1,4 @@
-import { type InferResult, sql } from 'kysely';
+import { type InferResult, type Selectable, sql } from 'kysely';
 import { LIMITS } from '../../../shared/constants';
 import type { Post } from '../../../shared/contracts/forum';
 import { postCards } from '../../documents/calc-cards/post-cards';
@@ -6,6 +6,7 @@ import type { Caller } from '../../people/auth/caller';
 import { isStaff } from '../../people/auth/permissions';
 import { avatarUrl } from '../../people/members/avatar-urls';
 import { toMemberCategory } from '../../people/users/user-mapper';
+import type { PostsTable } from '../../platform/db/schema';
 import { plainTextFallback } from '../cooking/cooker';
 import { DELETED_USERNAME, iso, isoOrNull, zeroOne } from './thread-rows';
 import { type Db, readablePost } from './visibility';
@@ -18,7 +19,11 @@ import { type Db, readablePost } from './visibility';
  * when it is needed: for its calculator links, or while it waits to be cooked. A page of long posts then
  * moves one copy of their text out of the database, not two.
  */
-export function selectPosts(db: Db, caller: Caller, options: { content?: 'all' | 'cards' } = {}) {
+export function selectPosts(
+  db: Db,
+  caller: Caller,
+  options: { content?: 'all' | 'cards'; justWritten?: boolean } = {},
+) {
   const callerId = caller?.id ?? 0; // no user has id 0, so a guest's join finds nothing
   const content =
     options.content === 'cards'
@@ -26,8 +31,7 @@ export function selectPosts(db: Db, caller: Caller, options: { content?: 'all' |
           then p.content else '' end`.as('content')
       : sql<string>`p.content`.as('content');
   return (
-    db
-      .selectFrom('posts as p')
+    postsFrom(db, options.justWritten === true)
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .leftJoin('users as e', 'e.id', 'p.edited_by')
       .leftJoin('post_votes as pv', (join) =>
@@ -68,6 +72,17 @@ export function selectPosts(db: Db, caller: Caller, options: { content?: 'all' |
         and (q.created_at, q.id) <= (rp.created_at, rp.id))::int end`.as('reply_to_position'),
       ])
   );
+}
+
+/**
+ * `posts as p`, or, for the statement that writes a reply (forum/posts/one-statement-reply.ts), the post it
+ * has just inserted: its CTE `p` returns every column of posts, and the table does not show the row to the
+ * statement that inserts it. Typed as the table, which has the same columns.
+ */
+function postsFrom(db: Db, justWritten: boolean) {
+  if (!justWritten) return db.selectFrom('posts as p');
+  const inserted = sql<Selectable<PostsTable>>`(select * from p)`.as('p');
+  return db.selectFrom(inserted) as unknown as ReturnType<typeof db.selectFrom<'posts as p'>>;
 }
 
 export type PostJoinRow = InferResult<ReturnType<typeof selectPosts>>[number];
