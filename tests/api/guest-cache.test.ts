@@ -90,6 +90,42 @@ describe('guest cache', () => {
       await second.close();
     }
   });
+
+  it("clears another app process's cache after every one of many writes at once", async () => {
+    // Writes arriving together share their NOTIFYs (platform/db/coalesced-notify.ts): each is still followed
+    // by one sent after its commit, so the other process ends up showing every one of them.
+    const db = t.database.db;
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      clientDir: '/nonexistent-client-dir',
+    });
+    await second.ready();
+    try {
+      await second.inject({ method: 'GET', url: '/api/threads' });
+      const categoryId = await firstOpenCategoryId(db);
+      const wanted = Array.from({ length: 8 }, (_, i) => `Written together ${i}`);
+      const writes = await Promise.all(
+        wanted.map((title) =>
+          t.call('POST', '/api/threads', {
+            token: cast.member.token,
+            body: { category_id: categoryId, title, content: 'Hi' },
+          }),
+        ),
+      );
+      expect(writes.map((w) => w.statusCode)).toEqual(wanted.map(() => 201));
+      let fresh: string[] = [];
+      // The notification arrives asynchronously; the bound is the test timeout.
+      for (let i = 0; i < 100 && !wanted.every((title) => fresh.includes(title)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        fresh = titles((await second.inject({ method: 'GET', url: '/api/threads' })).body);
+      }
+      expect(fresh).toEqual(expect.arrayContaining(wanted));
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('guests arriving together at an answer not yet cached', () => {

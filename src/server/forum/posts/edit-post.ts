@@ -6,7 +6,12 @@ import type { Caller } from '../../people/auth/caller';
 import { isStaff, requireMayActOn } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
 import { writeAudit } from '../../staff/audit/audit-log';
-import { type AutoModHit, fileAutoReports, screenContent } from '../../staff/moderation/screen-content';
+import {
+  type AutoModHit,
+  fileAutoReports,
+  loadWatchedWords,
+  screenText,
+} from '../../staff/moderation/screen-content';
 import { unmarkAnswerPost } from '../answers/mark-answer';
 import { type Cook, cookedColumns } from '../cooking/cooker';
 import { loadAuthor } from '../records/content-author';
@@ -33,6 +38,8 @@ export async function editPost(
   cook: Cook,
 ): Promise<Post> {
   const { writer: editor, cards, cooked } = await prepareWriting(db, caller, input, cook);
+  // Loaded before the transaction, from memory (screen-content.ts); the text to screen is known only inside it.
+  const watchedWords = await loadWatchedWords(db);
   return db.transaction().execute(async (trx) => {
     const located = await trx.selectFrom('posts').select('thread_id').where('id', '=', id).executeTakeFirst();
     if (!located) throw notFound(POST_NOT_FOUND);
@@ -64,8 +71,8 @@ export async function editPost(
     if (!ownPost) requireMayActOn(editor, await loadAuthor(trx, post.author_id));
     if (!isStaff(editor)) await refuseClosedPlace(trx, thread);
 
-    const verdict = await screenContent(
-      trx,
+    const verdict = screenText(
+      watchedWords,
       post.is_first_post ? `${thread.title}\n${input.content}` : input.content,
     );
     // The edit history keeps the version being replaced, with who wrote it and when.

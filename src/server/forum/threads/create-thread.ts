@@ -40,6 +40,8 @@ export async function createThread(
   const limits = options.postingLimits ?? NO_POSTING_LIMITS;
   await checkPostingInterval(db, requireCanParticipate(caller), limits);
   const { writer: author, cards, cooked } = await prepareWriting(db, caller, input, cook);
+  // Screened before the transaction, where the watched words come from memory (screen-content.ts).
+  const verdict = await screenContent(db, `${input.title}\n${input.content}`);
   return db.transaction().execute(async (trx) => {
     await takePostingTurn(trx, author);
     // Locking the category row orders thread creation against a concurrent lock, archive or delete of it.
@@ -68,7 +70,6 @@ export async function createThread(
 
     await checkPostingInterval(trx, author, limits);
 
-    const verdict = await screenContent(trx, `${input.title}\n${input.content}`);
     const waits = await mustWaitForApproval(trx, author, limits);
     const status = verdict.hold || waits ? 'held' : 'visible';
     const thread = await trx

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { notifyCoalesced } from '../db/coalesced-notify';
 import type { DatabaseHandle } from '../db/connection';
 import { preferredEncoding } from '../http/accepted-encoding';
 import { Flights } from './flights';
@@ -277,9 +277,8 @@ export async function installGuestCache(
     if (CHANGES_NO_ANSWER.has(route)) return payload;
     cache.clear();
     const later = NOTIFIED_LATER.has(route);
-    const notify = later
-      ? Promise.resolve()
-      : sql`select pg_notify(${GUEST_CACHE_CHANNEL}, '')`.execute(database.db);
+    // Shared with the writes around this one (db/coalesced-notify.ts), each sent after its callers' commits.
+    const notify = later ? Promise.resolve() : notifyCoalesced(database.db, GUEST_CACHE_CHANNEL);
     await Promise.all([
       shared?.bump(),
       notify.catch((error: unknown) => {

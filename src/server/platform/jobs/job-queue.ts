@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { notifyCoalesced } from '../db/coalesced-notify';
 import type { Database } from '../db/schema';
 
 // The background job queue (docs/architecture.md#background-work): a service records a job in the same
@@ -54,5 +55,6 @@ export function jobsQueuedBy(
  * stopping in between) is still found by the runners' poll.
  */
 export async function wakeJobRunners(db: Kysely<Database>): Promise<void> {
-  await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+  // Many replies a second wake the runners with one NOTIFY between them (db/coalesced-notify.ts).
+  await notifyCoalesced(db, JOBS_CHANNEL);
 }

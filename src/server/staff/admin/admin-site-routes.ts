@@ -14,6 +14,7 @@ import { errorResponses, idParam, okResponse } from '../../../shared/contracts/c
 import type { AppContext } from '../../context';
 import { restoreContent } from '../moderation/restore-content';
 import { addWatchedWord, listWatchedWords, removeWatchedWord } from '../moderation/watched-words';
+import { installWatchedWordsCache } from '../moderation/watched-words-cache';
 import { listAuditLog } from './audit-log-list';
 import { resetDatabase } from './reset-database';
 import { getStats } from './stats-service';
@@ -24,6 +25,9 @@ const tags = ['admin'];
 // restoring removed content and the database reset (admins).
 export function adminSiteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Posting screens against the list these routes edit; it is kept in memory while the app runs.
+    installWatchedWordsCache(app, ctx.database);
+
     app.get(
       '/api/admin/stats',
       {

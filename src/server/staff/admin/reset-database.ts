@@ -7,6 +7,7 @@ import { requireAdmin } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
 import { seedCategories } from '../../platform/db/seed-categories';
 import { writeAudit } from '../audit/audit-log';
+import { changeWatchedWords } from '../moderation/watched-words-cache';
 
 // Database reset (docs/product.md#administration; docs/product.md#validation): admin only, refused unless the operator enabled it, and the
 // phrase checked here too, not only in the browser. Every table is emptied except the migration record;
@@ -27,7 +28,8 @@ export async function resetDatabase(
   if (!config.ALLOW_DATABASE_RESET) throw forbidden(TEXT.resetDisabled, 'RESET_DISABLED');
   if (confirm !== TEXT.resetPhrase) throw badRequest(TEXT.resetCancelled, 'confirm', 'RESET_CANCELLED');
 
-  await db.transaction().execute(async (trx) => {
+  // The watched words go with the rest: every process forgets its list of them.
+  await changeWatchedWords(db, async (trx) => {
     const tables = await sql<{ tablename: string }>`
       select tablename from pg_tables
       where schemaname = current_schema() and tablename not in (${sql.join(KEPT_TABLES)})`.execute(trx);

@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { findRuleHits } from './auto-mod-rules';
+import { loadWatchedWords } from './watched-words-cache';
+
+export { loadWatchedWords };
 
 // The seam between posting and auto-moderation (docs/product.md#moderation). The forum calls
 // screenContent before it stores a new thread, post or edit, stores the content as 'held' when the verdict
@@ -25,13 +28,16 @@ export interface ScreenVerdict {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function loadWatchedWords(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('watched_words').select('word').orderBy('id').execute();
-  return rows.map((r) => r.word);
+/**
+ * The verdict on `text`. Given the app's database, the watched words come from memory; a transaction reads
+ * them from the table, so a caller inside one loads them beforehand (loadWatchedWords) and calls screenText.
+ */
+export async function screenContent(db: Db, text: string): Promise<ScreenVerdict> {
+  return screenText(await loadWatchedWords(db), text);
 }
 
-export async function screenContent(db: Db, text: string): Promise<ScreenVerdict> {
-  const hits = findRuleHits(text, await loadWatchedWords(db));
+export function screenText(watchedWords: string[], text: string): ScreenVerdict {
+  const hits = findRuleHits(text, watchedWords);
   return { hits, hold: hits.some((h) => h.severe) };
 }
 

@@ -5,9 +5,11 @@ import type { Caller } from '../../people/auth/caller';
 import { requireAdmin } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
 import { writeAudit } from '../audit/audit-log';
+import { changeWatchedWords } from './watched-words-cache';
 
 // The staff-edited list auto-moderation watches for (company and landman names, docs/product.md#moderation). Admins edit it;
-// screenContent reads it on every screening, so a change applies to the next post at once.
+// screenContent keeps it in memory (watched-words-cache.ts); every change goes through changeWatchedWords, so
+// it applies to the next post at once in this process, and in the others as soon as they hear of it.
 
 type Db = Kysely<Database>;
 
@@ -38,7 +40,7 @@ export async function listWatchedWords(db: Db, caller: Caller): Promise<{ words:
 
 export async function addWatchedWord(db: Db, caller: Caller, word: string): Promise<{ word: WatchedWord }> {
   const actor = requireAdmin(caller);
-  return db.transaction().execute(async (trx) => {
+  return changeWatchedWords(db, async (trx) => {
     // The unique index is on lower(word): 'XTO' and 'xto' are the same watched word.
     const inserted = await trx
       .insertInto('watched_words')
@@ -64,7 +66,7 @@ export async function removeWatchedWord(
   id: number,
 ): Promise<{ ok: true; message: string }> {
   const actor = requireAdmin(caller);
-  return db.transaction().execute(async (trx) => {
+  return changeWatchedWords(db, async (trx) => {
     const removed = await trx
       .deleteFrom('watched_words')
       .where('id', '=', id)
