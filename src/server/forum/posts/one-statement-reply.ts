@@ -20,9 +20,9 @@ import { type NewReply, replyRows } from './reply-rows';
 // A plain reply (no attachments, nothing for moderators, no approval to wait for) as one statement
 // (docs/decisions/058-a-reply-in-one-statement.md): the member's posting turn, the thread's lock and checks,
 // the answered post's check, every row the reply writes and the new post read back. The transaction of
-// create-post.ts took eight
-// round trips for the same (begin, the member's turn, the pace, the thread, the answered post, the rows,
-// commit); each costs the forum and the database about 0.1 ms of CPU under load.
+// create-post.ts takes eight round trips for the same (begin, the member's turn, the pace, the thread, the
+// answered post, the rows, the post read back, commit); each costs the forum and the database about 0.1 ms
+// of CPU under load.
 
 /** The thread as the checks need it. */
 export interface ReplyThread {
