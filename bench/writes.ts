@@ -36,6 +36,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Writes a second for every write row (autocannon's overall rate), to see whether the fan-out keeps up. */
+const rate = Number(process.env.BENCH_RATE ?? 0);
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 60);
 const THREADS = Number(process.env.BENCH_THREADS ?? 10);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100);
@@ -132,6 +134,7 @@ async function measure(
   const options = {
     url,
     connections,
+    ...(write && rate > 0 ? { overallRate: rate } : {}),
     ...(write
       ? {
           method: 'POST',
@@ -223,7 +226,7 @@ async function main(): Promise<void> {
     set = await setUp(forum.url);
     meter = await CpuMeter.open(forum.child.pid, databaseUrl);
     console.log(
-      `${seconds} s per row after ${warmup} s, ${connections} connections, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${forum.build}, load average ${loadavg()[0]?.toFixed(1)}`,
+      `${seconds} s per row after ${warmup} s, ${connections} connections${rate > 0 ? `, writes at ${rate}/s` : ''}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${forum.build}, load average ${loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
       `${'row'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'failed'.padStart(6)} ${'cpu ms'.padStart(7)} ${'db ms'.padStart(6)} ${'of bare'.padStart(7)} jobs left, run in (forum + db CPU ms per job)`,

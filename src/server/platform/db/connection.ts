@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createPglitePool } from './pglite-pool';
 import type { Database } from './schema';
+import { SharedListener } from './shared-listener';
 import { StatementNames, statementNames } from './statement-names';
 
 // count(*) and sums arrive as int8; our counts fit in a JS number.
@@ -59,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handleForPglite(pglite);
   }
   const pool = postgresPool(target.url, target);
+  const listener = new SharedListener(target.url);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const readDb = target.readUrl
     ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(target.readUrl, target) }) })
@@ -89,7 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
     ping: () => pingDatabase(db),
-    listen: (channel, onMessage) => listenOnPostgres(target.url, channel, onMessage),
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
     close: async () => {
       await Promise.all([db.destroy(), readDb?.destroy()]);
     },
@@ -190,40 +192,6 @@ function postgresPool(
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
-}
-
-/**
- * LISTEN needs a connection of its own that stays open; when it drops (server restart), it reconnects after
- * a second and listens again. Messages sent while it was away are lost, which only delays a live update.
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    next.on('error', () => {
-      void next.end().catch(() => {});
-      if (client === next) client = null;
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    if (stopped) await next.end();
-    else client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => {});
-    client = null;
-  };
 }
 
 /** A health check answers within this, whatever the database does. */
