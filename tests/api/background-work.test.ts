@@ -128,4 +128,30 @@ describe('background work', () => {
     expect(ran).toBe(true);
     expect(await queued('later')).toBe(0);
   });
+
+  it('runs due jobs in the order they fell due, past jobs queued for later', async () => {
+    const order: number[] = [];
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+    // Queued in id order: later ones fell due earlier; two wait an hour (as a notification's mail does).
+    const rows = [
+      { i: 1, run_after: at(1) },
+      { i: 2, run_after: at(-3600) },
+      { i: 3, run_after: at(30) },
+      { i: 4, run_after: at(-3600) },
+      { i: 5, run_after: at(60) },
+    ];
+    for (const row of rows)
+      await t.database.db
+        .insertInto('background_jobs')
+        .values({ kind: 'ordered', payload: JSON.stringify({ i: row.i }), run_after: row.run_after })
+        .execute();
+    const work = new BackgroundWork(t.database, t.app.log, {
+      ordered: async (_trx, payload) => {
+        order.push((payload as { i: number }).i);
+      },
+    });
+    await work.drain();
+    expect(order).toEqual([5, 3, 1]);
+    expect(await queued('ordered')).toBe(2);
+  });
 });

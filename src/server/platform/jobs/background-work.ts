@@ -145,11 +145,13 @@ export class BackgroundWork {
     let claimed: JobRow[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
+        // In due order, through the (run_after, id) index: in id order the claim read past every job queued
+        // for later (each notification's mail job waits minutes), thousands of rows a claim under load.
         claimed = (
           await sql<JobRow>`
             select id, kind, payload, attempts from background_jobs
             where run_after <= now() and attempts < ${MAX_ATTEMPTS}
-            order by id limit ${BATCH} for update skip locked`.execute(trx)
+            order by run_after, id limit ${BATCH} for update skip locked`.execute(trx)
         ).rows;
         for (const job of claimed) await this.handle(trx, job);
         const ids = claimed.map((job) => Number(job.id));
