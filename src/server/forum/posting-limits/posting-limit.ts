@@ -63,7 +63,7 @@ export async function checkPostingInterval(
   // now() is the transaction's start, which is also the new post's created_at: stored posts of a member
   // are therefore always at least the interval apart, however their transactions overlapped.
   const { rows } = await sql<PaceRow>`
-    select ${isNew(limits)} as is_new, extract(epoch from now() - u.last_posted_at)::float8 as since
+    select ${accountIsNew(limits)} as is_new, ${secondsSincePost} as since
     from users u where u.id = ${writer.id}`.execute(db);
   const refusal = rows[0] ? paceRefusal(rows[0], limits) : null;
   if (refusal) throw refusal;
@@ -75,7 +75,11 @@ export interface PaceRow {
   since: number | null;
 }
 
-const isNew = (limits: PostingLimits) =>
+/** For the users row aliased `u`: the seconds since the member's last post (null: never posted). */
+export const secondsSincePost = sql<number | null>`extract(epoch from now() - u.last_posted_at)::float8`;
+
+/** For the users row aliased `u`: whether the account is still within the new-member hours. */
+export const accountIsNew = (limits: PostingLimits) =>
   sql<boolean>`u.created_at > now() - make_interval(hours => ${limits.newMemberHours})`;
 
 /** The 429 a post too soon after the last one gets, or null when it may go. */
@@ -100,7 +104,7 @@ export function paceRefusal(row: PaceRow, limits: PostingLimits): RateLimitError
  */
 export function paceAllows(writer: SignedInCaller, limits: PostingLimits): RawBuilder<boolean> {
   if (!paceApplies(writer, limits)) return sql<boolean>`true`;
-  const interval = sql`case when ${isNew(limits)}
+  const interval = sql`case when ${accountIsNew(limits)}
     then ${Math.max(limits.newMemberIntervalSeconds, limits.intervalSeconds)}::int
     else ${limits.intervalSeconds}::int end`;
   return sql<boolean>`(u.last_posted_at is null

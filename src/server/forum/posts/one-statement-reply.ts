@@ -5,11 +5,13 @@ import type { SignedInCaller } from '../../people/auth/caller';
 import type { Database } from '../../platform/db/schema';
 import { replyToNotFound } from '../post-references/reply-to';
 import {
+  accountIsNew,
   type PaceRow,
   type PostingLimits,
   paceAllows,
   paceApplies,
   paceRefusal,
+  secondsSincePost,
 } from '../posting-limits/posting-limit';
 import { type PostJoinRow, selectPosts } from '../records/post-rows';
 import { canSee, seenBy } from '../records/visibility';
@@ -97,7 +99,7 @@ export async function writeReplyInOneStatement(
       coalesce((select row_to_json(t) from t), (select row_to_json(s) from (${thread}) s)) as thread,
       (select row_to_json(rt) from (select rt.id, rt.status, rt.author_id from posts rt
         where rt.id = ${reply.replyTo} and rt.thread_id = ${threadId}) rt) as reply_to,
-      ${isNewOf(limits)} as is_new, extract(epoch from now() - u.last_posted_at)::float8 as since
+      ${accountIsNew(limits)} as is_new, ${secondsSincePost} as since
     from users u where u.id = ${writer.id}`.execute(db);
   const outcome = rows[0];
   if (!outcome) return null;
@@ -114,6 +116,3 @@ export async function writeReplyInOneStatement(
   if (late) throw late;
   return null;
 }
-
-const isNewOf = (limits: PostingLimits) =>
-  sql<boolean>`u.created_at > now() - make_interval(hours => ${limits.newMemberHours})`;
