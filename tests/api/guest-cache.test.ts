@@ -15,6 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A second app on the same database, as another process would be, closed after `work`. */
+async function withSecondApp(work: (second: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
+  const second = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    clientDir: '/nonexistent-client-dir',
+  });
+  await second.ready();
+  try {
+    await work(second);
+  } finally {
+    await second.close();
+  }
+}
+
 const titles = (body: string) =>
   (JSON.parse(body) as { threads: { title: string }[] }).threads.map((x) => x.title);
 
@@ -58,14 +74,7 @@ describe('guest cache', () => {
 
   it("clears another app process's cache through NOTIFY", async () => {
     const db = t.database.db;
-    const second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      clientDir: '/nonexistent-client-dir',
-    });
-    await second.ready();
-    try {
+    await withSecondApp(async (second) => {
       await second.inject({ method: 'GET', url: '/api/threads' });
       await makeThread(db, { author: cast.member, title: 'Seen after the other process writes' });
       const stale = await second.inject({ method: 'GET', url: '/api/threads' });
@@ -86,23 +95,14 @@ describe('guest cache', () => {
         fresh = titles((await second.inject({ method: 'GET', url: '/api/threads' })).body);
       }
       expect(fresh).toContain('Seen after the other process writes');
-    } finally {
-      await second.close();
-    }
+    });
   });
 
   it("clears another app process's cache after every one of many writes at once", async () => {
     // Writes arriving together share their NOTIFYs (platform/db/coalesced-notify.ts): each is still followed
     // by one sent after its commit, so the other process ends up showing every one of them.
     const db = t.database.db;
-    const second = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      clientDir: '/nonexistent-client-dir',
-    });
-    await second.ready();
-    try {
+    await withSecondApp(async (second) => {
       await second.inject({ method: 'GET', url: '/api/threads' });
       const categoryId = await firstOpenCategoryId(db);
       const wanted = Array.from({ length: 8 }, (_, i) => `Written together ${i}`);
@@ -122,9 +122,7 @@ describe('guest cache', () => {
         fresh = titles((await second.inject({ method: 'GET', url: '/api/threads' })).body);
       }
       expect(fresh).toEqual(expect.arrayContaining(wanted));
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 
