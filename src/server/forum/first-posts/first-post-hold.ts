@@ -19,13 +19,17 @@ export const FIRST_POST_RULE = 'first-post';
  * have been published (a visible post in a visible thread; a thread's opening post counts as one post).
  * Reads at most N rows of the member's posts, through the posts_author index.
  */
+/** Whether a writer's posts may be held at all under these limits (the setting on, the writer not staff). */
+export const approvalApplies = (writer: SignedInCaller, limits: PostingLimits) =>
+  limits.approveNewMemberPosts > 0 && !isStaff(writer);
+
 export async function mustWaitForApproval(
   trx: Transaction<Database>,
   writer: SignedInCaller,
   limits: PostingLimits,
 ): Promise<boolean> {
   const needed = limits.approveNewMemberPosts;
-  if (needed <= 0 || isStaff(writer)) return false;
+  if (!approvalApplies(writer, limits)) return false;
   const published = await sql<{ n: number }>`
     select count(*)::int as n from (
       select 1 from posts p join threads t on t.id = p.thread_id

@@ -4,11 +4,11 @@ import type { createPostBody, Post } from '../../../shared/contracts/forum';
 import { wakeFanOut } from '../../conversation/notifications/post-published';
 import { attachToPost } from '../../documents/attachments/attachment-access';
 import type { Caller, SignedInCaller } from '../../people/auth/caller';
-import { isStaff, requireCanParticipate } from '../../people/auth/permissions';
+import { requireCanParticipate } from '../../people/auth/permissions';
 import type { Database } from '../../platform/db/schema';
 import { fileAutoReports, type ScreenVerdict, screenContent } from '../../staff/moderation/screen-content';
 import type { Cook } from '../cooking/cooker';
-import { mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
+import { approvalApplies, mustWaitForApproval, queueFirstPost } from '../first-posts/first-post-hold';
 import { checkReplyTo } from '../post-references/reply-to';
 import {
   checkPostingInterval,
@@ -60,10 +60,6 @@ export async function createPost(
   if (post.status === 'visible') await wakeFanOut(db);
   return post;
 }
-
-/** Whether a new member's post waits for a moderator under these limits (decided in the transaction). */
-const approvalApplies = (author: SignedInCaller, limits: PostingLimits) =>
-  limits.approveNewMemberPosts > 0 && !isStaff(author);
 
 /** The reply with everything a plain one lacks: files, reports for moderators, a first post held. */
 async function writeInTransaction(
